@@ -1,0 +1,62 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { clearDeviceId, deviceIdKey, getDeviceId } from './device-id.ts';
+
+/** A Storage over a Map: the tests run in node, where there is no localStorage. */
+function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    clear: () => items.clear(),
+    getItem: (key) => items.get(key) ?? null,
+    key: (index) => [...items.keys()][index] ?? null,
+    removeItem: (key) => void items.delete(key),
+    setItem: (key, value) => void items.set(key, value),
+  };
+}
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+let storage: Storage;
+beforeEach(() => {
+  storage = memoryStorage();
+});
+
+describe('device id', () => {
+  it('is generated as a UUID and stored under onesignalId when missing', () => {
+    const id = getDeviceId(storage);
+
+    expect(id).toMatch(uuidPattern);
+    expect(storage.getItem('onesignalId')).toBe(id);
+    expect(deviceIdKey).toBe('onesignalId');
+  });
+
+  it('is kept while the stored value is a UUID', () => {
+    storage.setItem('onesignalId', '6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b');
+
+    expect(getDeviceId(storage)).toBe('6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b');
+    expect(getDeviceId(storage)).toBe('6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b');
+  });
+
+  it.each(['', 'not-a-uuid', '12345678', '6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6', '{}'])(
+    'replaces the invalid stored value %j with a new UUID',
+    (invalid) => {
+      storage.setItem('onesignalId', invalid);
+
+      const id = getDeviceId(storage);
+
+      expect(id).toMatch(uuidPattern);
+      expect(storage.getItem('onesignalId')).toBe(id);
+    },
+  );
+
+  it('is forgotten by clearDeviceId, so the next read makes a new one', () => {
+    const first = getDeviceId(storage);
+
+    clearDeviceId(storage);
+
+    expect(storage.getItem('onesignalId')).toBeNull();
+    expect(getDeviceId(storage)).not.toBe(first);
+  });
+});
