@@ -1,0 +1,206 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import {
+  deliveryChoiceMessage,
+  newEnquirySchema,
+  toNewEnquiryPayload,
+  vehicleDetailsMessage,
+  vehicleDetailsSchema,
+  type NewEnquiryValues,
+} from './new-enquiry-schema.ts';
+
+// Marks a field left out of the input altogether, as opposed to given an empty value.
+const missing = Symbol('missing');
+
+const without = (record: Record<string, unknown>, field: string) =>
+  Object.fromEntries(Object.entries(record).filter(([key]) => key !== field));
+
+const issuesWith = (
+  schema: z.ZodType,
+  valid: Record<string, unknown>,
+  field: string,
+  value: unknown,
+) => {
+  const input = value === missing ? without(valid, field) : { ...valid, [field]: value };
+  const result = schema.safeParse(input);
+  return result.success
+    ? []
+    : result.error.issues.map(({ path, message }) => ({ path: path.join('.'), message }));
+};
+
+const validEnquiry: NewEnquiryValues = {
+  Consumables: 'Parts',
+  Reg: 'AB12 CDE',
+  Parts: 'Front brake pads',
+  Notes: '',
+  Status: 'Order',
+  Image: null,
+};
+
+describe('newEnquirySchema', () => {
+  it('accepts a complete enquiry', () => {
+    expect(newEnquirySchema.safeParse(validEnquiry)).toEqual({ success: true, data: validEnquiry });
+  });
+
+  it.each<[field: string, label: string, value: unknown, messages: string[]]>([
+    ['Reg', 'missing', missing, ['Please enter a reg no']],
+    ['Reg', 'empty', '', ['Please enter a reg no']],
+    ['Reg', 'spaces only', '    ', ['Please enter a reg no']],
+    ['Reg', '2 characters', 'AB', ['Must be at least 3 characters']],
+    ['Reg', '2 characters between spaces', '  AB  ', ['Must be at least 3 characters']],
+    ['Reg', '3 characters', 'AB1', []],
+    ['Reg', '30 characters', 'A'.repeat(30), []],
+    ['Reg', '31 characters', 'A'.repeat(31), ['Must be 30 characters or less']],
+    ['Reg', 'letters, digits and a space', 'AB12 CDE', []],
+    ['Reg', 'lower case', 'ab12 cde', []],
+    ['Reg', 'a hyphen', 'AB-12', ['Must contain only letters, numbers and spaces']],
+    ['Reg', 'an underscore', 'ab_12', ['Must contain only letters, numbers and spaces']],
+    ['Reg', 'a non-ASCII letter', 'ÅB12', ['Must contain only letters, numbers and spaces']],
+    ['Parts', 'empty', '', []],
+    ['Parts', '200 characters', 'p'.repeat(200), []],
+    ['Parts', '201 characters', 'p'.repeat(201), ['Must be 200 characters or less']],
+    ['Notes', 'empty', '', []],
+    ['Notes', '200 characters', 'n'.repeat(200), []],
+    ['Notes', '201 characters', 'n'.repeat(201), ['Must be 200 characters or less']],
+    ['Consumables', 'Parts', 'Parts', []],
+    ['Consumables', 'Consumables', 'Consumables', []],
+    ['Consumables', 'another value', 'consumables', ['Must be Parts or Consumables']],
+    ['Status', 'Order', 'Order', []],
+    ['Status', 'Waiting', 'Waiting', []],
+    ['Status', 'another value', 'Ordered', ['Must be Order or Waiting']],
+    ['Image', 'null', null, []],
+    ['Image', 'a Blob', new Blob(['png']), []],
+    ['Image', 'a File', new File(['png'], 'pads.png', { type: 'image/png' }), []],
+    ['Image', 'a file name', 'pads.png', ['Must be a file']],
+  ])('%s %s', (field, _label, value, messages) => {
+    expect(issuesWith(newEnquirySchema, validEnquiry, field, value)).toEqual(
+      messages.map((message) => ({ path: field, message })),
+    );
+  });
+});
+
+describe('vehicleDetailsSchema', () => {
+  const validVehicle = { make: 'Ford', model: 'Focus' };
+
+  it.each<[field: string, label: string, value: unknown, messages: string[]]>([
+    ['make', 'missing', missing, [vehicleDetailsMessage]],
+    ['make', 'empty', '', [vehicleDetailsMessage]],
+    ['make', 'only spaces', '   ', [vehicleDetailsMessage]],
+    ['make', 'present', 'Vauxhall', []],
+    ['model', 'missing', missing, [vehicleDetailsMessage]],
+    ['model', 'empty', '', [vehicleDetailsMessage]],
+    ['model', 'only spaces', '   ', [vehicleDetailsMessage]],
+    ['model', 'present', 'Astra', []],
+  ])('%s %s', (field, _label, value, messages) => {
+    expect(issuesWith(vehicleDetailsSchema, validVehicle, field, value)).toEqual(
+      messages.map((message) => ({ path: field, message })),
+    );
+  });
+
+  it('trims make and model', () => {
+    expect(vehicleDetailsSchema.parse({ make: ' Ford ', model: '\tFocus\n' })).toEqual({
+      make: 'Ford',
+      model: 'Focus',
+    });
+  });
+});
+
+describe('form messages', () => {
+  it.each([
+    [deliveryChoiceMessage, 'Please select Same day or Next day delivery option'],
+    [vehicleDetailsMessage, 'Please enter both make and model'],
+  ])('%s', (actual, expected) => {
+    expect(actual).toBe(expected);
+  });
+});
+
+describe('toNewEnquiryPayload', () => {
+  const image = new Blob(['png']);
+  const values: NewEnquiryValues = {
+    Consumables: 'Parts',
+    Reg: 'ab12 cde',
+    Parts: 'Front brake pads',
+    Notes: 'Ceramic if possible',
+    Status: 'Waiting',
+    Image: image,
+  };
+
+  it('maps the form values to the API payload', () => {
+    expect(
+      toNewEnquiryPayload(values, { extraNotes: 'Same day delivery', vehicle: '(Ford, Focus)' }),
+    ).toEqual({
+      Status: 'Waiting',
+      Notes: 'Same day delivery\n\nCeramic if possible\n\n(Ford, Focus)',
+      Parts: 'Front brake pads',
+      Reg: 'AB12 CDE',
+      Consumables: false,
+      Image: image,
+    });
+  });
+
+  it.each<[label: string, consumables: NewEnquiryValues['Consumables'], expected: boolean]>([
+    ['Parts', 'Parts', false],
+    ['Consumables', 'Consumables', true],
+  ])('sends Consumables %s as %s', (_label, consumables, expected) => {
+    const payload = toNewEnquiryPayload(
+      { ...values, Consumables: consumables },
+      { extraNotes: '', vehicle: '' },
+    );
+    expect(payload.Consumables).toBe(expected);
+  });
+
+  it.each<[label: string, extraNotes: string, notes: string, vehicle: string, expected: string]>([
+    [
+      'all pieces',
+      'Next day delivery',
+      'Ceramic',
+      '(Ford, Focus)',
+      'Next day delivery\n\nCeramic\n\n(Ford, Focus)',
+    ],
+    ['no extra notes', '', 'Ceramic', '(Ford, Focus)', 'Ceramic\n\n(Ford, Focus)'],
+    [
+      'no entered notes',
+      'Next day delivery',
+      '',
+      '(Ford, Focus)',
+      'Next day delivery\n\n(Ford, Focus)',
+    ],
+    ['no vehicle', 'Next day delivery', 'Ceramic', '', 'Next day delivery\n\nCeramic'],
+    [
+      'blank entered notes',
+      'Next day delivery',
+      '  \n ',
+      '(Ford, Focus)',
+      'Next day delivery\n\n(Ford, Focus)',
+    ],
+    ['padded entered notes', '', '  Ceramic \n', '', 'Ceramic'],
+    ['nothing', '', '', '', ''],
+  ])('joins Notes with %s', (_label, extraNotes, notes, vehicle, expected) => {
+    const payload = toNewEnquiryPayload({ ...values, Notes: notes }, { extraNotes, vehicle });
+    expect(payload.Notes).toBe(expected);
+  });
+
+  it('leaves Image out when none is attached', () => {
+    const payload = toNewEnquiryPayload(
+      { ...values, Image: null },
+      { extraNotes: '', vehicle: '' },
+    );
+    expect(payload).not.toHaveProperty('Image');
+  });
+
+  it.each([
+    ['lower case', 'ab12 cde', 'AB12 CDE'],
+    ['mixed case', 'Ab12 cDe', 'AB12 CDE'],
+    ['upper case', 'AB12 CDE', 'AB12 CDE'],
+  ])('upper-cases a %s Reg', (_label, reg, expected) => {
+    const payload = toNewEnquiryPayload({ ...values, Reg: reg }, { extraNotes: '', vehicle: '' });
+    expect(payload.Reg).toBe(expected);
+  });
+});
+
+describe('Reg trimming', () => {
+  it('hands on the Reg without its edge spaces', () => {
+    const result = newEnquirySchema.parse({ ...validEnquiry, Reg: '  AB12 CDE ' });
+    expect(result.Reg).toBe('AB12 CDE');
+  });
+});
