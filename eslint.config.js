@@ -9,6 +9,13 @@ export default tseslint.config(
   ...tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // A leading underscore marks a value left out on purpose (rest siblings, unused params).
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],

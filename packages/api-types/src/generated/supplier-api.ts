@@ -502,7 +502,8 @@ export type components = {
             /** Format: uuid */
             OneSignalId: string;
             CompanyId: number;
-            Acct: components["schemas"]["CustomerKeyCode"];
+            /** @description The garage's CustomerKeyCode; null for a garage without one. */
+            Acct: string | null;
         };
         EnquiryWindow: {
             StartDate: components["schemas"]["IsoDate"];
@@ -554,7 +555,7 @@ export type components = {
             /** @description The delivery prefix, the garage's notes and '(make, model)' joined; each part is at most 200 characters, so the joined text is bounded well below this limit. */
             Notes: string;
             Parts: string;
-            /** @description Upper-cased registration, or CONSUMABLES. */
+            /** @description Registration (stored upper-cased), or CONSUMABLES. */
             Reg: string;
             Consumables: boolean;
             /**
@@ -720,7 +721,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorBody"];
             };
         };
-        /** @description The caller may not read this account's data. */
+        /** @description The customer account asked for is not the caller's. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -961,6 +962,15 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            /** @description The device, user, company or account is not the caller's own. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     getEnquiries: {
@@ -1091,6 +1101,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getReturns: {
@@ -1115,6 +1126,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getInTransit: {
@@ -1139,6 +1151,7 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
         };
     };
     getQuoteDetails: {

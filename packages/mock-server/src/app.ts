@@ -1,0 +1,45 @@
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { authPlugin } from './plugins/auth.ts';
+import { clockPlugin } from './plugins/clock.ts';
+import { contractPlugin } from './plugins/contract.ts';
+import { dbPlugin } from './plugins/db.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { handlers } from './routes/index.ts';
+
+export type AppOptions = {
+  /** Seed number: the same number gives the same data. */
+  seed: number;
+  /** Clock start in ms (default: now). */
+  clockStart?: number;
+  /** A frozen clock moves only when advanced (tests). */
+  frozenClock?: boolean;
+  tokenLifetimeMs: number;
+  /** Check every response against the OpenAPI document (the test suite turns this on). */
+  validateResponses?: boolean;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const maxImageBytes = 5 * 1024 * 1024;
+
+/** The mock supplier as a Fastify app; server.ts listens, tests use app.inject. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    // The supplier spells one path with a trailing slash; accept it either way.
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(errorsPlugin);
+  await app.register(cors, { origin: true });
+  await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
+  await app.register(clockPlugin, { start: options.clockStart, frozen: options.frozenClock });
+  await app.register(dbPlugin, { seed: options.seed });
+  await app.register(authPlugin, { tokenLifetimeMs: options.tokenLifetimeMs });
+  await app.register(contractPlugin, {
+    handlers,
+    authenticate: (request) => app.authenticate(request),
+    validateResponses: options.validateResponses,
+  });
+  return app;
+}

@@ -1,0 +1,36 @@
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+
+export type SchemaObject = Record<string, unknown>;
+export type Validate = ValidateFunction;
+
+/** Ajv for OpenAPI 3.1 schemas (JSON Schema 2020-12: prefixItems, type lists, const). */
+export function createAjv({ coerce }: { coerce: boolean }): Ajv2020 {
+  const ajv = new Ajv2020({
+    coerceTypes: coerce ? 'array' : false,
+    allErrors: false,
+    // OpenAPI annotations (x-assumed, examples, ...) are not validation keywords.
+    strict: false,
+  });
+  addFormats.default(ajv);
+  // Files are checked on their own (type by content, size by the upload limit).
+  ajv.addFormat('binary', true);
+  return ajv;
+}
+
+/** 'body/Reg must match pattern "..."': where the problem is and which rule it breaks. */
+export function formatErrors(errors: ErrorObject[], dataVar: string): string {
+  return errors
+    .map((error) => {
+      const where = `${dataVar}${error.instancePath}`;
+      if (error.keyword === 'additionalProperties') {
+        return `${where} has unknown property '${String(error.params.additionalProperty)}'`;
+      }
+      if (error.keyword === 'enum') {
+        return `${where} must be one of ${(error.params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+      }
+      return `${where} ${error.message ?? 'is invalid'}`;
+    })
+    .join('; ');
+}

@@ -1,0 +1,231 @@
+// Serves the OpenAPI document: one route per operation, its handler found by operationId, and
+// every request checked against the document before the handler runs, so bad input gets a
+// 400 naming the field and the rule and never reaches (or changes) the store.
+import type { OperationId } from '@garage/api-types';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {} from '@fastify/multipart';
+import fp from 'fastify-plugin';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { SupplierError } from './errors.ts';
+import type { OperationHandler } from '../lib/operation-handler.ts';
+import {
+  createAjv,
+  formatErrors,
+  type SchemaObject,
+  type Validate,
+} from '../lib/schema-validation.ts';
+
+type Parameter = { name: string; in: string; required?: boolean; schema: SchemaObject };
+type MediaTypes = Record<string, { schema?: SchemaObject }>;
+type Operation = {
+  operationId: OperationId;
+  security?: unknown[];
+  parameters?: Parameter[];
+  requestBody?: { required?: boolean; content: MediaTypes };
+  responses: Record<string, { content?: MediaTypes }>;
+};
+type OpenApiDocument = {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, SchemaObject> };
+};
+
+export const supplierApiPath = new URL('../../../../openapi/supplier-api.yaml', import.meta.url);
+
+/** The OpenAPI document with every $ref replaced by what it points to (it has no cycles). */
+export function loadDocument(path: URL = supplierApiPath): OpenApiDocument {
+  const raw = parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  const resolve = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(resolve);
+    if (node === null || typeof node !== 'object') return node;
+    const ref = (node as { $ref?: unknown }).$ref;
+    if (typeof ref === 'string') {
+      const target = ref
+        .replace(/^#\//, '')
+        .split('/')
+        .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], raw);
+      return resolve(target);
+    }
+    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolve(value)]));
+  };
+  return resolve(raw) as OpenApiDocument;
+}
+
+export type Upload = { filename: string; mimetype: string; data: Buffer };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Files of a multipart request, by field name. */
+    uploads: Map<string, Upload>;
+  }
+  interface FastifyContextConfig {
+    operationId?: OperationId;
+  }
+}
+
+export type ContractOptions = {
+  handlers: Partial<{ [K in OperationId]: OperationHandler<K> }>;
+  /** Runs before validation on every call that needs a token. */
+  authenticate: (request: FastifyRequest) => Promise<void>;
+  /** Check every response against the document too (the test suite turns this on). */
+  validateResponses?: boolean;
+  document?: OpenApiDocument;
+};
+
+const multipart = 'multipart/form-data';
+const json = 'application/json';
+
+function isBinary(schema: SchemaObject | undefined): boolean {
+  return schema?.type === 'string' && schema.format === 'binary';
+}
+
+/** Object schema of one parameter location, for Fastify's params/querystring validation. */
+function parameterSchema(parameters: Parameter[], location: string): SchemaObject | undefined {
+  const matching = parameters.filter((parameter) => parameter.in === location);
+  if (matching.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(matching.map((p) => [p.name, p.schema])),
+    required: matching.filter((p) => p.required).map((p) => p.name),
+  };
+}
+
+/** The multipart schema without its file fields: files are checked on their own. */
+function withoutFiles(schema: SchemaObject): { fields: SchemaObject; files: string[] } {
+  const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
+  const files = Object.keys(properties).filter((name) => isBinary(properties[name]));
+  return {
+    fields: {
+      ...schema,
+      properties: Object.fromEntries(
+        Object.entries(properties).filter(([name]) => !files.includes(name)),
+      ),
+      required: ((schema.required ?? []) as string[]).filter((name) => !files.includes(name)),
+    },
+    files,
+  };
+}
+
+async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
+  const fields: Record<string, unknown> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const data = await part.toBuffer();
+      request.uploads.set(part.fieldname, {
+        filename: part.filename,
+        mimetype: part.mimetype,
+        data,
+      });
+    } else {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return fields;
+}
+
+function contentTypeOf(request: FastifyRequest): string {
+  return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';
+}
+
+export const contractPlugin = fp<ContractOptions>(
+  async (app: FastifyInstance, options) => {
+    const document = options.document ?? loadDocument();
+    const strict = createAjv({ coerce: false });
+    const coercing = createAjv({ coerce: true });
+
+    // Path and query values arrive as text: coerce them; JSON bodies must be right as sent.
+    app.setValidatorCompiler(({ schema, httpPart }) => {
+      const ajv = httpPart === 'body' ? strict : coercing;
+      return ajv.compile(schema as SchemaObject);
+    });
+    app.setSchemaErrorFormatter((errors, dataVar) => new Error(formatErrors(errors, dataVar)));
+    app.decorateRequest('uploads', null as unknown as Map<string, Upload>);
+    app.addHook('onRequest', async (request) => {
+      request.uploads = new Map();
+    });
+
+    const responseValidators = new Map<string, Validate>();
+    // Any error status an operation does not list must still carry the contract's error body.
+    const errorBody = document.components?.schemas?.ErrorBody;
+    const validateErrorBody = errorBody ? strict.compile(errorBody) : undefined;
+
+    for (const [path, methods] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(methods)) {
+        const { operationId } = operation;
+        const handler = options.handlers[operationId] as
+          ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | undefined;
+        if (!handler) throw new Error(`No mock handler for operation ${operationId}`);
+
+        const parameters = operation.parameters ?? [];
+        const bodyTypes = Object.keys(operation.requestBody?.content ?? {});
+        const jsonBody = operation.requestBody?.content[json]?.schema;
+        const multipartBody = operation.requestBody?.content[multipart]?.schema;
+        const multipartCheck = multipartBody ? withoutFiles(multipartBody) : undefined;
+        const validateMultipart = multipartCheck
+          ? coercing.compile(multipartCheck.fields)
+          : undefined;
+        const needsToken = operation.security === undefined;
+
+        for (const [status, response] of Object.entries(operation.responses)) {
+          const schema = response.content?.[json]?.schema;
+          if (schema) responseValidators.set(`${operationId} ${status}`, strict.compile(schema));
+        }
+
+        app.route({
+          method: method.toUpperCase() as 'GET' | 'POST',
+          url: path.replace(/\{([^}]+)\}/g, ':$1'),
+          config: { operationId },
+          schema: {
+            params: parameterSchema(parameters, 'path'),
+            querystring: parameterSchema(parameters, 'query'),
+            body: jsonBody,
+          },
+          onRequest: needsToken ? [options.authenticate] : [],
+          preValidation: async (request) => {
+            if (bodyTypes.length === 0) return;
+            const type = contentTypeOf(request);
+            if (!bodyTypes.includes(type)) {
+              throw new SupplierError(415, `Content-Type must be ${bodyTypes.join(' or ')}`);
+            }
+            if (type !== multipart || !validateMultipart || !multipartCheck) return;
+            const fields = await readMultipart(request);
+            if (!validateMultipart(fields)) {
+              throw new SupplierError(400, formatErrors(validateMultipart.errors ?? [], 'body'));
+            }
+            for (const name of request.uploads.keys()) {
+              if (!multipartCheck.files.includes(name)) {
+                throw new SupplierError(400, `body has unknown file field '${name}'`);
+              }
+            }
+            request.body = fields;
+          },
+          handler,
+        });
+      }
+    }
+
+    if (options.validateResponses) {
+      app.addHook('onSend', async (request, reply, payload) => {
+        const operationId = request.routeOptions.config.operationId;
+        if (!operationId) return payload;
+        const status = String(reply.statusCode);
+        const type = String(reply.getHeader('content-type') ?? '');
+        if (!type.startsWith(json)) return payload;
+        const validate =
+          responseValidators.get(`${operationId} ${status}`) ??
+          (reply.statusCode >= 400 ? validateErrorBody : undefined);
+        const problem = !validate
+          ? `status ${status} is not documented`
+          : validate(JSON.parse(String(payload)))
+            ? undefined
+            : formatErrors(validate.errors ?? [], 'response');
+        if (!problem) return payload;
+        const message = `${operationId} answered against the contract: ${problem}`;
+        request.log.error(message);
+        reply.code(500);
+        return JSON.stringify({ statusCode: 500, error: 'Internal Server Error', message });
+      });
+    }
+  },
+  { name: 'contract', dependencies: ['errors'] },
+);

@@ -1,0 +1,29 @@
+import fp from 'fastify-plugin';
+import { createCollections, type Collections } from '../store/collections.ts';
+import { seedStore } from '../store/seed.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Collections;
+    /** Empties the store and seeds it again: the seed comes back exactly. */
+    resetStore(): Promise<void>;
+  }
+}
+
+export type DbOptions = { seed: number };
+
+export const dbPlugin = fp<DbOptions>(
+  async (app, options) => {
+    const db = createCollections();
+    // Seeded at the clock time of the first seed, so a reset brings back the same records.
+    const seededAt = app.clock.now();
+    const resetStore = async () => {
+      for (const collection of Object.values(db)) collection.clear();
+      await seedStore(db, { seed: options.seed, now: seededAt });
+    };
+    app.decorate('db', db);
+    app.decorate('resetStore', resetStore);
+    await resetStore();
+  },
+  { name: 'db', dependencies: ['clock'] },
+);

@@ -1,0 +1,22 @@
+import { authHandlers } from './auth.ts';
+import { companyHandlers } from './company.ts';
+import { enquiriesHandlers } from './enquiries.ts';
+import { messagesHandlers } from './messages.ts';
+import { newsHandlers } from './news.ts';
+import { partsHandlers } from './parts.ts';
+import { quotesHandlers } from './quotes.ts';
+import { returnsHandlers } from './returns.ts';
+import { trackingHandlers } from './tracking.ts';
+
+/** Every operation's handler, by operationId: one file per API area. */
+export const handlers = {
+  ...authHandlers,
+  ...companyHandlers,
+  ...enquiriesHandlers,
+  ...quotesHandlers,
+  ...messagesHandlers,
+  ...partsHandlers,
+  ...trackingHandlers,
+  ...returnsHandlers,
+  ...newsHandlers,
+};

@@ -1,0 +1,44 @@
+import { Collection } from '@msw/data';
+import {
+  binaryRecordSchema,
+  bulletinRecordSchema,
+  cantSupplyRecordSchema,
+  companyRecordSchema,
+  deliveryRecordSchema,
+  deviceRecordSchema,
+  deviceRegistrationSchema,
+  enquiryRecordSchema,
+  garageRecordSchema,
+  messageRecordSchema,
+  partListRecordSchema,
+  priceRecordRecordSchema,
+  quoteLineSchema,
+  returnRecordRecordSchema,
+  stockRecordSchema,
+  userRecordSchema,
+} from './schemas.ts';
+
+/** One collection per entity; the whole state of the mock supplier. */
+export function createCollections() {
+  return {
+    companies: new Collection({ schema: companyRecordSchema }),
+    garages: new Collection({ schema: garageRecordSchema }),
+    users: new Collection({ schema: userRecordSchema }),
+    devices: new Collection({ schema: deviceRecordSchema }),
+    deviceRegistrations: new Collection({ schema: deviceRegistrationSchema }),
+    enquiries: new Collection({ schema: enquiryRecordSchema }),
+    quoteLines: new Collection({ schema: quoteLineSchema }),
+    messages: new Collection({ schema: messageRecordSchema }),
+    cantSupply: new Collection({ schema: cantSupplyRecordSchema }),
+    stock: new Collection({ schema: stockRecordSchema }),
+    prices: new Collection({ schema: priceRecordRecordSchema }),
+    partLists: new Collection({ schema: partListRecordSchema }),
+    bulletins: new Collection({ schema: bulletinRecordSchema }),
+    returns: new Collection({ schema: returnRecordRecordSchema }),
+    deliveries: new Collection({ schema: deliveryRecordSchema }),
+    images: new Collection({ schema: binaryRecordSchema }),
+    assets: new Collection({ schema: binaryRecordSchema }),
+  };
+}
+
+export type Collections = ReturnType<typeof createCollections>;

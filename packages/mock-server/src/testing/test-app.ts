@@ -1,0 +1,48 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../app.ts';
+import { fixtures } from '../store/seed-fixtures.ts';
+
+/** The clock time every test starts at: a Friday, 10:00 in Leeds. */
+export const testNow = Date.parse('2026-11-20T10:00:00Z');
+
+/** The app as tests use it: seed 1, frozen clock, every response checked against the contract. */
+export function buildTestApp(): Promise<FastifyInstance> {
+  return buildApp({
+    seed: 1,
+    clockStart: testNow,
+    frozenClock: true,
+    tokenLifetimeMs: 60 * 60 * 1000,
+    validateResponses: true,
+  });
+}
+
+export type SeedUser = keyof typeof fixtures.licenceCodes;
+
+/** Activates a fresh device for a seed user; returns headers carrying its token. */
+export async function signIn(app: FastifyInstance, user: SeedUser = 'dave') {
+  const deviceId = crypto.randomUUID();
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/authenticate/mobile/activate',
+    payload: {
+      DeviceID: deviceId,
+      EntryCode: fixtures.licenceCodes[user],
+      DeviceDescription: 'Desktop',
+      OneSignalID: deviceId,
+    },
+  });
+  if (response.statusCode !== 202) throw new Error(`sign-in failed: ${response.body}`);
+  const { token } = response.json<{ token: string }>();
+  return { deviceId, token, headers: { token, authorization: `Bearer ${token}` } };
+}
+
+/** Every collection's records, to prove a rejected request changed nothing. */
+export function snapshot(app: FastifyInstance): string {
+  return JSON.stringify(
+    Object.fromEntries(
+      Object.entries(app.db).map(([name, collection]) => [name, collection.all()]),
+    ),
+  );
+}
+
+export type { InjectOptions };
