@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
-import { contractPlugin } from './plugins/contract.ts';
+import { contractPlugin, loadDocument } from './plugins/contract.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { handlers } from './routes/index.ts';
@@ -36,10 +36,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(clockPlugin, { start: options.clockStart, frozen: options.frozenClock });
   await app.register(dbPlugin, { seed: options.seed });
   await app.register(authPlugin, { tokenLifetimeMs: options.tokenLifetimeMs });
-  await app.register(contractPlugin, {
+  await app.register(contractPlugin, { validateResponses: options.validateResponses });
+  app.registerOperations(loadDocument(), {
     handlers,
     authenticate: (request) => app.authenticate(request),
-    validateResponses: options.validateResponses,
   });
   return app;
 }

@@ -1,14 +1,12 @@
 // Serves the OpenAPI document: one route per operation, its handler found by operationId, and
 // every request checked against the document before the handler runs, so bad input gets a
 // 400 naming the field and the rule and never reaches (or changes) the store.
-import type { OperationId } from '@garage/api-types';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import fp from 'fastify-plugin';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { SupplierError } from './errors.ts';
-import type { OperationHandler } from '../lib/operation-handler.ts';
 import {
   createAjv,
   formatErrors,
@@ -19,13 +17,13 @@ import {
 type Parameter = { name: string; in: string; required?: boolean; schema: SchemaObject };
 type MediaTypes = Record<string, { schema?: SchemaObject }>;
 type Operation = {
-  operationId: OperationId;
+  operationId: string;
   security?: unknown[];
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: MediaTypes };
   responses: Record<string, { content?: MediaTypes }>;
 };
-type OpenApiDocument = {
+export type OpenApiDocument = {
   paths: Record<string, Record<string, Operation>>;
   components?: { schemas?: Record<string, SchemaObject> };
 };
@@ -59,17 +57,29 @@ declare module 'fastify' {
     uploads: Map<string, Upload>;
   }
   interface FastifyContextConfig {
-    operationId?: OperationId;
+    operationId?: string;
+  }
+}
+
+type Handler = (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+
+export type OperationsOptions = {
+  /** Handlers by operationId (typed where they are written); every operation needs one. */
+  handlers: Readonly<Record<string, unknown>>;
+  /** Runs before validation on every operation that needs a token. */
+  authenticate?: (request: FastifyRequest) => Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Serves every operation of an OpenAPI document, each checked against it. */
+    registerOperations(document: OpenApiDocument, options: OperationsOptions): void;
   }
 }
 
 export type ContractOptions = {
-  handlers: Partial<{ [K in OperationId]: OperationHandler<K> }>;
-  /** Runs before validation on every call that needs a token. */
-  authenticate: (request: FastifyRequest) => Promise<void>;
-  /** Check every response against the document too (the test suite turns this on). */
+  /** Check every response against its document too (the test suite turns this on). */
   validateResponses?: boolean;
-  document?: OpenApiDocument;
 };
 
 const multipart = 'multipart/form-data';
@@ -129,7 +139,6 @@ function contentTypeOf(request: FastifyRequest): string {
 
 export const contractPlugin = fp<ContractOptions>(
   async (app: FastifyInstance, options) => {
-    const document = options.document ?? loadDocument();
     const strict = createAjv({ coerce: false });
     const coercing = createAjv({ coerce: true });
 
@@ -145,64 +154,73 @@ export const contractPlugin = fp<ContractOptions>(
     });
 
     const responseValidators = new Map<string, Validate>();
-    // Any error status an operation does not list must still carry the contract's error body.
-    const errorBody = document.components?.schemas?.ErrorBody;
-    const validateErrorBody = errorBody ? strict.compile(errorBody) : undefined;
+    // Any error status an operation does not list must still carry its document's error body.
+    const errorBodyValidators = new Map<string, Validate>();
 
-    for (const [path, methods] of Object.entries(document.paths)) {
-      for (const [method, operation] of Object.entries(methods)) {
-        const { operationId } = operation;
-        const handler = options.handlers[operationId] as
-          ((request: FastifyRequest, reply: FastifyReply) => Promise<unknown>) | undefined;
-        if (!handler) throw new Error(`No mock handler for operation ${operationId}`);
+    app.decorate(
+      'registerOperations',
+      (document: OpenApiDocument, { handlers, authenticate }: OperationsOptions) => {
+        const errorBody = document.components?.schemas?.ErrorBody;
+        for (const [path, methods] of Object.entries(document.paths)) {
+          for (const [method, operation] of Object.entries(methods)) {
+            const { operationId } = operation;
+            const handler = handlers[operationId];
+            if (!handler) throw new Error(`No mock handler for operation ${operationId}`);
 
-        const parameters = operation.parameters ?? [];
-        const bodyTypes = Object.keys(operation.requestBody?.content ?? {});
-        const jsonBody = operation.requestBody?.content[json]?.schema;
-        const multipartBody = operation.requestBody?.content[multipart]?.schema;
-        const multipartCheck = multipartBody ? withoutFiles(multipartBody) : undefined;
-        const validateMultipart = multipartCheck
-          ? coercing.compile(multipartCheck.fields)
-          : undefined;
-        const needsToken = operation.security === undefined;
+            const parameters = operation.parameters ?? [];
+            const bodyTypes = Object.keys(operation.requestBody?.content ?? {});
+            const jsonBody = operation.requestBody?.content[json]?.schema;
+            const multipartBody = operation.requestBody?.content[multipart]?.schema;
+            const multipartCheck = multipartBody ? withoutFiles(multipartBody) : undefined;
+            const validateMultipart = multipartCheck
+              ? coercing.compile(multipartCheck.fields)
+              : undefined;
+            const needsToken = operation.security === undefined && authenticate !== undefined;
 
-        for (const [status, response] of Object.entries(operation.responses)) {
-          const schema = response.content?.[json]?.schema;
-          if (schema) responseValidators.set(`${operationId} ${status}`, strict.compile(schema));
+            for (const [status, response] of Object.entries(operation.responses)) {
+              const schema = response.content?.[json]?.schema;
+              if (schema)
+                responseValidators.set(`${operationId} ${status}`, strict.compile(schema));
+            }
+            if (errorBody) errorBodyValidators.set(operationId, strict.compile(errorBody));
+
+            app.route({
+              method: method.toUpperCase() as 'GET' | 'POST',
+              url: path.replace(/\{([^}]+)\}/g, ':$1'),
+              config: { operationId },
+              schema: {
+                params: parameterSchema(parameters, 'path'),
+                querystring: parameterSchema(parameters, 'query'),
+                body: jsonBody,
+              },
+              onRequest: needsToken && authenticate ? [authenticate] : [],
+              preValidation: async (request) => {
+                if (bodyTypes.length === 0) return;
+                const type = contentTypeOf(request);
+                if (!bodyTypes.includes(type)) {
+                  throw new SupplierError(415, `Content-Type must be ${bodyTypes.join(' or ')}`);
+                }
+                if (type !== multipart || !validateMultipart || !multipartCheck) return;
+                const fields = await readMultipart(request);
+                if (!validateMultipart(fields)) {
+                  throw new SupplierError(
+                    400,
+                    formatErrors(validateMultipart.errors ?? [], 'body'),
+                  );
+                }
+                for (const name of request.uploads.keys()) {
+                  if (!multipartCheck.files.includes(name)) {
+                    throw new SupplierError(400, `body has unknown file field '${name}'`);
+                  }
+                }
+                request.body = fields;
+              },
+              handler: handler as Handler,
+            });
+          }
         }
-
-        app.route({
-          method: method.toUpperCase() as 'GET' | 'POST',
-          url: path.replace(/\{([^}]+)\}/g, ':$1'),
-          config: { operationId },
-          schema: {
-            params: parameterSchema(parameters, 'path'),
-            querystring: parameterSchema(parameters, 'query'),
-            body: jsonBody,
-          },
-          onRequest: needsToken ? [options.authenticate] : [],
-          preValidation: async (request) => {
-            if (bodyTypes.length === 0) return;
-            const type = contentTypeOf(request);
-            if (!bodyTypes.includes(type)) {
-              throw new SupplierError(415, `Content-Type must be ${bodyTypes.join(' or ')}`);
-            }
-            if (type !== multipart || !validateMultipart || !multipartCheck) return;
-            const fields = await readMultipart(request);
-            if (!validateMultipart(fields)) {
-              throw new SupplierError(400, formatErrors(validateMultipart.errors ?? [], 'body'));
-            }
-            for (const name of request.uploads.keys()) {
-              if (!multipartCheck.files.includes(name)) {
-                throw new SupplierError(400, `body has unknown file field '${name}'`);
-              }
-            }
-            request.body = fields;
-          },
-          handler,
-        });
-      }
-    }
+      },
+    );
 
     if (options.validateResponses) {
       app.addHook('onSend', async (request, reply, payload) => {
@@ -213,7 +231,7 @@ export const contractPlugin = fp<ContractOptions>(
         if (!type.startsWith(json)) return payload;
         const validate =
           responseValidators.get(`${operationId} ${status}`) ??
-          (reply.statusCode >= 400 ? validateErrorBody : undefined);
+          (reply.statusCode >= 400 ? errorBodyValidators.get(operationId) : undefined);
         const problem = !validate
           ? `status ${status} is not documented`
           : validate(JSON.parse(String(payload)))

@@ -1,3 +1,5 @@
+import type { OperationId } from '@garage/api-types';
+import type { OperationHandlers } from '../lib/operation-handler.ts';
 import { authHandlers } from './auth.ts';
 import { companyHandlers } from './company.ts';
 import { enquiriesHandlers } from './enquiries.ts';
@@ -8,8 +10,8 @@ import { quotesHandlers } from './quotes.ts';
 import { returnsHandlers } from './returns.ts';
 import { trackingHandlers } from './tracking.ts';
 
-/** Every operation's handler, by operationId: one file per API area. */
-export const handlers = {
+/** Every operation's handler, by operationId (the type demands all of them), one file per area. */
+export const handlers: OperationHandlers<OperationId> = {
   ...authHandlers,
   ...companyHandlers,
   ...enquiriesHandlers,
