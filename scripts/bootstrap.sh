@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Sourced by scripts/demo.sh and scripts/test.sh. Makes sure a Node >= 22 and the pinned
+# Sourced by scripts/demo.sh and scripts/test.sh. Makes sure a Node >= 22.18 and the pinned
 # pnpm are on PATH (fetched from the npm registry into the git-ignored .tools/ when the
 # system Node is too old), then installs the workspace. Needs only git, Node >= 20 and npm.
 set -euo pipefail
@@ -10,21 +10,22 @@ node_version="$(tr -d '[:space:]' < "$root/.node-version")"
 # Pinned here rather than in package.json "packageManager": pnpm 12 then tries to record
 # itself in the lockfile and --frozen-lockfile fails on a clean clone.
 pnpm_version=12.21.0
-min_node_major=22
 
-system_node_major=0
-if command -v node >/dev/null 2>&1; then
-  system_node_major="$(node -p 'process.versions.node.split(".")[0]')"
+# Node 22.18 is the first 22.x that runs TypeScript files (the mock server) without flags.
+system_node_ok=false
+if command -v node >/dev/null 2>&1 &&
+  node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 22 || (a === 22 && b >= 18) ? 0 : 1)'; then
+  system_node_ok=true
 fi
 
 wanted=("pnpm@$pnpm_version")
-if (( system_node_major < min_node_major )); then
+if [[ "$system_node_ok" != true ]]; then
   wanted+=("node@$node_version")
 fi
 
 tools_ok=true
 [[ "$("$tools/node_modules/.bin/pnpm" --version 2>/dev/null)" == "$pnpm_version" ]] || tools_ok=false
-if (( system_node_major < min_node_major )); then
+if [[ "$system_node_ok" != true ]]; then
   [[ "$("$tools/node_modules/.bin/node" --version 2>/dev/null)" == "v$node_version" ]] || tools_ok=false
 fi
 

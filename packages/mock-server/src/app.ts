@@ -5,7 +5,9 @@ import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { contractPlugin, loadDocument } from './plugins/contract.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { webPlugin } from './plugins/web.ts';
 import { handlers } from './routes/index.ts';
 
 export type AppOptions = {
@@ -19,6 +21,8 @@ export type AppOptions = {
   /** Check every response against the OpenAPI document (the test suite turns this on). */
   validateResponses?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The portal's production build, served on the same origin (the demo). */
+  webRoot?: string;
 };
 
 const maxImageBytes = 5 * 1024 * 1024;
@@ -41,5 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     handlers,
     authenticate: (request) => app.authenticate(request),
   });
+  await app.register(docsPlugin);
+  if (options.webRoot) await app.register(webPlugin, { root: options.webRoot });
   return app;
 }

@@ -188,11 +188,14 @@ export const contractPlugin = fp<ContractOptions>(
               method: method.toUpperCase() as 'GET' | 'POST',
               url: path.replace(/\{([^}]+)\}/g, ':$1'),
               config: { operationId },
-              schema: {
-                params: parameterSchema(parameters, 'path'),
-                querystring: parameterSchema(parameters, 'query'),
-                body: jsonBody,
-              },
+              // Only the parts the operation has: Fastify warns about parts given as undefined.
+              schema: Object.fromEntries(
+                Object.entries({
+                  params: parameterSchema(parameters, 'path'),
+                  querystring: parameterSchema(parameters, 'query'),
+                  body: jsonBody,
+                }).filter(([, part]) => part !== undefined),
+              ),
               onRequest: needsToken && authenticate ? [authenticate] : [],
               preValidation: async (request) => {
                 if (bodyTypes.length === 0) return;

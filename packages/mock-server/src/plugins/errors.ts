@@ -4,11 +4,10 @@ import { STATUS_CODES } from 'node:http';
 
 /** An answer the supplier gives on purpose (401, 403, 404, ...), with the contract's body. */
 export class SupplierError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
+  readonly statusCode: number;
+  constructor(statusCode: number, message: string) {
     super(message);
+    this.statusCode = statusCode;
   }
 }
 

@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp } from '../testing/test-app.ts';
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+describe('GET /docs', () => {
+  it('serves the Swagger UI page and its assets from this server, not a CDN', async () => {
+    const page = await app.inject({ url: '/docs/' });
+    const initializer = await app.inject({ url: '/docs/static/swagger-initializer.js' });
+
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).not.toMatch(/https?:\/\/(unpkg|cdn|cdnjs)/);
+    expect(initializer.statusCode).toBe(200);
+    expect(initializer.body).toContain('/docs/json');
+  });
+
+  it('renders the supplier document, offering this mock first so "Try it out" reaches it', async () => {
+    const document = (await app.inject({ url: '/docs/json' })).json<{
+      info: { title: string };
+      servers: { url: string }[];
+      paths: Record<string, Record<string, { servers?: { url: string }[] }>>;
+    }>();
+
+    expect(document.info.title).toBe('Parts supplier API for the garage portal');
+    expect(Object.keys(document.paths)).toHaveLength(22);
+    expect(document.servers[0]?.url).toBe('/');
+    expect(document.paths['/api/getCompany/{CompanyID}']?.get?.servers?.map((s) => s.url)).toEqual([
+      '/',
+      'https://{mappingHost}',
+    ]);
+  });
+});

@@ -1,0 +1,73 @@
+// Starts the mock supplier on a port and says how to use it. Everything else is in app.ts.
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import { buildApp } from './app.ts';
+import { failingLicenceCode } from './store/seed-fixtures.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    port: { type: 'string' },
+    host: { type: 'string' },
+    seed: { type: 'string' },
+    'clock-start': { type: 'string' },
+    'token-lifetime-minutes': { type: 'string' },
+    web: { type: 'string' },
+  },
+});
+
+function numberOption(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isFinite(parsed)) throw new Error(`${name} must be a number, got '${value}'`);
+  return parsed;
+}
+
+const clockStartText = args['clock-start'] ?? process.env.CLOCK_START;
+const clockStart = clockStartText ? Date.parse(clockStartText) : undefined;
+if (clockStart !== undefined && Number.isNaN(clockStart)) {
+  throw new Error(`CLOCK_START must be an ISO date-time, got '${clockStartText}'`);
+}
+const port = numberOption('PORT', args.port ?? process.env.PORT, 4010);
+const host = args.host ?? process.env.HOST ?? '127.0.0.1';
+const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const webRoot = args.web ?? process.env.WEB_ROOT ?? defaultWebRoot;
+
+const app = await buildApp({
+  seed: numberOption('SEED', args.seed ?? process.env.SEED, 1),
+  clockStart,
+  tokenLifetimeMs:
+    numberOption(
+      'TOKEN_LIFETIME_MINUTES',
+      args['token-lifetime-minutes'] ?? process.env.TOKEN_LIFETIME_MINUTES,
+      8 * 60,
+    ) * 60_000,
+  webRoot: existsSync(webRoot) ? webRoot : undefined,
+  logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+});
+await app.listen({ port, host });
+
+const origin = `http://${host}:${port}`;
+const users = app.db.users.all();
+const lines = users.map((user) => {
+  const garage = app.db.garages.findFirst((q) => q.where({ GarageId: user.GarageId }));
+  const company = app.db.companies.findFirst((q) => q.where({ CompanyID: garage?.CompanyId ?? 0 }));
+  return `  ${user.LicenceCode}  ${user.GarageUserName.padEnd(12)} ${garage?.GarageName ?? ''} (${company?.CompanyName ?? ''})`;
+});
+console.log(
+  [
+    '',
+    `Garage Parts Portal demo: ${origin}/`,
+    existsSync(webRoot) ? '' : `  (no portal build at ${webRoot}: API only)`,
+    `API reference:            ${origin}/docs`,
+    '',
+    'Licence codes to activate with:',
+    ...lines,
+    `  ${failingLicenceCode}  (makes activation fail with 500)`,
+    '',
+  ].join('\n'),
+);
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void app.close().then(() => process.exit(0)));
+}
