@@ -32,7 +32,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     // The supplier spells one path with a trailing slash; accept it either way.
-    routerOptions: { ignoreTrailingSlash: true },
+    // The document's own limits decide how long a path parameter may be (Fastify's is 100).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
   await app.register(errorsPlugin);
   await app.register(cors, { origin: true });
