@@ -87,7 +87,7 @@ describe('the supplier API document', () => {
     expect(Object.keys(byId.activateDevice?.responses ?? {})).toEqual(
       expect.arrayContaining(['202', '404', '500']),
     );
-    expect(Object.keys(byId.getDeviceToken?.responses ?? {})).toEqual(['200', '406']);
+    expect(Object.keys(byId.getDeviceToken?.responses ?? {})).toEqual(['200', '400', '406']);
   });
 
   it('sends the two image-carrying calls as multipart and every other body as JSON', () => {

@@ -1,14 +1,18 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { assetsPlugin } from './plugins/assets.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
 import { contractPlugin, loadDocument } from './plugins/contract.ts';
 import { dbPlugin } from './plugins/db.ts';
+import { demoConsolePlugin } from './plugins/demo-console.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
+import { faultsPlugin } from './plugins/faults.ts';
 import { webPlugin } from './plugins/web.ts';
 import { handlers } from './routes/index.ts';
+import { simulatorPlugin, type SimulatorOptions } from './simulator/simulator.ts';
 
 export type AppOptions = {
   /** Seed number: the same number gives the same data. */
@@ -23,6 +27,10 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The portal's production build, served on the same origin (the demo). */
   webRoot?: string;
+  /** Serves the demo console under /__demo, with no token: demos and browser tests only. */
+  demoConsole?: boolean;
+  /** Runs the supplier's side (quotes, dispatches, deliveries, replies); off when absent. */
+  simulator?: SimulatorOptions;
 };
 
 const maxImageBytes = 5 * 1024 * 1024;
@@ -37,6 +45,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   await app.register(errorsPlugin);
   await app.register(cors, { origin: true });
+  // After cors, so an injected error still carries the headers a browser needs to read it.
+  await app.register(faultsPlugin);
   await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
   await app.register(clockPlugin, { start: options.clockStart, frozen: options.frozenClock });
   await app.register(dbPlugin, { seed: options.seed });
@@ -46,7 +56,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     handlers,
     authenticate: (request) => app.authenticate(request),
   });
+  await app.register(assetsPlugin);
   await app.register(docsPlugin);
   if (options.webRoot) await app.register(webPlugin, { root: options.webRoot });
+  if (options.simulator) await app.register(simulatorPlugin, options.simulator);
+  if (options.demoConsole) await app.register(demoConsolePlugin);
   return app;
 }

@@ -793,6 +793,7 @@ export interface operations {
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             /** @description The device is not activated (the portal goes to /login). */
             406: {
                 headers: {
@@ -910,6 +911,7 @@ export interface operations {
                     "application/json": components["schemas"]["CompanyLookupItem"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
         };
     };
@@ -934,6 +936,7 @@ export interface operations {
                     "image/*": Blob;
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -1050,6 +1053,7 @@ export interface operations {
                     "application/json": components["schemas"]["QuoteLine"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -1075,6 +1079,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -1100,6 +1105,7 @@ export interface operations {
                     "application/json": components["schemas"]["Bulletin"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -1125,6 +1131,7 @@ export interface operations {
                     "application/json": components["schemas"]["ReturnRecord"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -1150,6 +1157,7 @@ export interface operations {
                     "application/json": components["schemas"]["InTransitDelivery"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
         };
@@ -1247,6 +1255,7 @@ export interface operations {
                     "application/json": components["schemas"]["BackorderCheck"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };
@@ -1356,6 +1365,7 @@ export interface operations {
                     "application/json": components["schemas"]["CantSupplyRecord"][];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
         };

@@ -1,8 +1,29 @@
-import { SupplierError } from '../plugins/errors.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
+import { requireOwnAccount } from './tracking.ts';
 
 export const newsHandlers: OperationHandlers<'getBulletins'> = {
-  async getBulletins() {
-    throw new SupplierError(501, 'getBulletins is not built yet');
+  async getBulletins(request) {
+    const account = request.params.CustomerKeyCode;
+    requireOwnAccount(request, account);
+    const now = request.server.clock.now();
+    // Stored paths are relative to this server, which also serves them (plugins/assets.ts);
+    // the contract wants URIs the portal can load as they are.
+    const origin = `${request.protocol}://${request.host}`;
+    return request.server.db.bulletins
+      .findMany((q) =>
+        q.where({
+          CustomerKeyCode: (code) => code === null || code === account,
+          ExpiryTime: (expiry) => Date.parse(expiry) > now,
+        }),
+      )
+      .sort((a, b) => Date.parse(b.UploadedAt) - Date.parse(a.UploadedAt))
+      .map(({ BulletinId, Title, ThumbnailPath, FilePath, ExpiryTime, UploadedAt }) => ({
+        BulletinId,
+        Title,
+        ThumbnailPath: `${origin}${ThumbnailPath}`,
+        FilePath: FilePath === null ? null : `${origin}${FilePath}`,
+        ExpiryTime,
+        UploadedAt,
+      }));
   },
 };

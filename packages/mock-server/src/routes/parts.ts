@@ -1,8 +1,9 @@
-import { SupplierError } from '../plugins/errors.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
 
 export const partsHandlers: OperationHandlers<'getPartLists'> = {
-  async getPartLists() {
-    throw new SupplierError(501, 'getPartLists is not built yet');
+  async getPartLists(request) {
+    return request.server.db.partLists
+      .findMany((q) => q.where({ GarageId: request.caller.GarageId }))
+      .map(({ PartGroup, PartList }) => ({ PartGroup, PartList }));
   },
 };

@@ -1,8 +1,13 @@
-import { SupplierError } from '../plugins/errors.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
+import { requireOwnAccount } from './tracking.ts';
 
 export const returnsHandlers: OperationHandlers<'getReturns'> = {
-  async getReturns() {
-    throw new SupplierError(501, 'getReturns is not built yet');
+  async getReturns(request) {
+    const account = request.params.id;
+    requireOwnAccount(request, account);
+    return request.server.db.returns
+      .findMany((q) => q.where({ CustomerKeyCode: account }))
+      .map(({ DateTime, Parts }) => ({ DateTime, Parts }))
+      .sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime));
   },
 };
