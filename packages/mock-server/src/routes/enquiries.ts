@@ -1,5 +1,48 @@
 import { SupplierError } from '../plugins/errors.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
+import {
+  checkedImage,
+  nextId,
+  ownEnquiry,
+  storeEnquiryImage,
+  toApiEnquiry,
+  withLfLineBreaks,
+  type EnquiryRecord,
+} from '../lib/enquiry-access.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const isoDateOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+/** First instant a window bound covers: a date starts at 00:00 UTC, a date-time is itself. */
+function windowStart(bound: string): number {
+  return Date.parse(bound);
+}
+
+/** Last instant a window bound covers: a date covers its whole UTC day. */
+function windowEnd(bound: string): number {
+  return isoDateOnly.test(bound) ? Date.parse(bound) + dayMs - 1 : Date.parse(bound);
+}
+
+/** The window in ms, both ends inclusive; 400 when it runs backwards. */
+function windowBounds(start: string, end: string, where: string): { from: number; to: number } {
+  const from = windowStart(start);
+  const to = windowEnd(end);
+  if (from > to) {
+    throw new SupplierError(400, `${where}/StartDate must not be after ${where}/EndDate`);
+  }
+  return { from, to };
+}
+
+function withinWindow({ from, to }: { from: number; to: number }) {
+  return (date: string) => {
+    const at = Date.parse(date);
+    return at >= from && at <= to;
+  };
+}
+
+function newestFirst(a: EnquiryRecord, b: EnquiryRecord): number {
+  return Date.parse(b.Date) - Date.parse(a.Date) || b.EnquiryId - a.EnquiryId;
+}
 
 export const enquiriesHandlers: OperationHandlers<
   | 'getEnquiries'
@@ -8,19 +51,82 @@ export const enquiriesHandlers: OperationHandlers<
   | 'getBackorderCheck'
   | 'getCantSupplyReasons'
 > = {
-  async getEnquiries() {
-    throw new SupplierError(501, 'getEnquiries is not built yet');
+  async getEnquiries(request) {
+    const { StartDate, EndDate } = request.body;
+    const dated = withinWindow(windowBounds(StartDate, EndDate, 'body'));
+    return request.server.db.enquiries
+      .findMany((q) => q.where({ GarageId: request.caller.GarageId, Date: dated }))
+      .sort(newestFirst)
+      .map(toApiEnquiry);
   },
-  async getGlobalEnquiries() {
-    throw new SupplierError(501, 'getGlobalEnquiries is not built yet');
+
+  async getGlobalEnquiries(request) {
+    const { StartDate, EndDate, Acct } = request.query;
+    const { CustomerKeyCode } = request.caller;
+    if (!CustomerKeyCode) {
+      throw new SupplierError(403, 'This garage has no customer account for global enquiries');
+    }
+    if (Acct !== CustomerKeyCode) {
+      throw new SupplierError(403, 'querystring/Acct must be the caller’s own account');
+    }
+    const dated = withinWindow(windowBounds(StartDate, EndDate, 'querystring'));
+    const { db } = request.server;
+    const accountGarages = new Set(
+      db.garages.findMany((q) => q.where({ CustomerKeyCode })).map((garage) => garage.GarageId),
+    );
+    return db.enquiries
+      .findMany((q) => q.where({ GarageId: (id) => accountGarages.has(id), Date: dated }))
+      .sort(newestFirst)
+      .map(toApiEnquiry);
   },
-  async createEnquiry() {
-    throw new SupplierError(501, 'createEnquiry is not built yet');
+
+  async createEnquiry(request) {
+    const { db, clock } = request.server;
+    const { Status, Notes, Parts, Reg } = request.body;
+    const registration = Reg.trim().toUpperCase();
+    // The contract's pattern lets spaces count towards the three characters a Reg needs.
+    if (registration.length < 3) {
+      throw new SupplierError(400, 'body/Reg must have at least 3 characters besides spaces');
+    }
+    const upload = request.uploads.get('Image');
+    const image = upload && (await checkedImage(upload, 'Image'));
+
+    const EnquiryId = nextId(db.enquiries.all(), 'EnquiryId');
+    const now = new Date(clock.now()).toISOString();
+    const created = await db.enquiries.create({
+      EnquiryId,
+      GarageId: request.caller.GarageId,
+      Reg: registration,
+      Parts: withLfLineBreaks(Parts),
+      Notes: withLfLineBreaks(Notes),
+      Status,
+      MessageCount: 0,
+      GarageUnread: 0,
+      DatetimeCreated: now,
+      Date: now,
+      Make: null,
+      Model: null,
+      Engine: null,
+      GBox: null,
+      Fuel: null,
+      Document: null,
+      Eta: null,
+      BlobStorageId: image ? await storeEnquiryImage(db, EnquiryId, image) : null,
+      Backordered: false,
+    });
+    return toApiEnquiry(created);
   },
-  async getBackorderCheck() {
-    throw new SupplierError(501, 'getBackorderCheck is not built yet');
+
+  async getBackorderCheck(request) {
+    return { exists: ownEnquiry(request, request.params.EnquiryId).Backordered };
   },
-  async getCantSupplyReasons() {
-    throw new SupplierError(501, 'getCantSupplyReasons is not built yet');
+
+  async getCantSupplyReasons(request) {
+    const { EnquiryId } = ownEnquiry(request, request.params.enqId);
+    // Reasons carry no date: the one stored last is the newest.
+    return request.server.db.cantSupply
+      .findMany((q) => q.where({ EnquiryId }))
+      .reverse()
+      .map(({ Reason }) => ({ Reason }));
   },
 };

@@ -1,19 +1,129 @@
+import type { LineConfirmation } from '@garage/api-types';
+import type { FastifyRequest } from 'fastify';
 import { SupplierError } from '../plugins/errors.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
+import { findOwnEnquiry, ownEnquiry, type EnquiryRecord } from '../lib/enquiry-access.ts';
+import type { Collections } from '../store/collections.ts';
+
+type QuoteLineRecord = NonNullable<ReturnType<Collections['quoteLines']['findFirst']>>;
+type Order = { line: QuoteLineRecord; enquiry: EnquiryRecord; Qty: number };
+
+const hourMs = 60 * 60 * 1000;
+const dayMs = 24 * hourMs;
+
+/**
+ * One confirmation checked against its quote line, changing nothing. A line that is missing,
+ * another garage's, or on another enquiry than the first line's is not found on the enquiry
+ * being confirmed (404); a line that is found but contradicted by the body is a 400.
+ */
+function checkedOrder(
+  request: Pick<FastifyRequest, 'server' | 'caller'>,
+  confirmation: LineConfirmation,
+  index: number,
+  earlier: readonly Order[],
+): Order {
+  const at = `body/${index}`;
+  const id = confirmation.ResponseDetailID;
+  if (earlier.some((order) => order.line.ResponseDetailId === id)) {
+    throw new SupplierError(400, `${at}/ResponseDetailID repeats quote line ${id}`);
+  }
+  const line = request.server.db.quoteLines.findFirst((q) => q.where({ ResponseDetailId: id }));
+  const enquiry = line && findOwnEnquiry(request, line.EnquiryId);
+  if (!line || !enquiry)
+    throw new SupplierError(404, `${at}/ResponseDetailID: no quote line ${id}`);
+  const [first] = earlier;
+  if (first && first.enquiry.EnquiryId !== enquiry.EnquiryId) {
+    throw new SupplierError(
+      404,
+      `${at}/ResponseDetailID: enquiry ${first.enquiry.EnquiryId} has no quote line ${id}`,
+    );
+  }
+  if (confirmation.ResponseHeaderID !== line.ResponseHeaderId) {
+    throw new SupplierError(400, `${at}/ResponseHeaderID does not match quote line ${id}`);
+  }
+  if (confirmation.EnquiryID !== line.EnquiryId) {
+    throw new SupplierError(400, `${at}/EnquiryID does not match quote line ${id}`);
+  }
+  if (confirmation.UserID !== request.caller.UserID) {
+    throw new SupplierError(400, `${at}/UserID must be the caller’s own UserID`);
+  }
+  if (confirmation.Qty > line.Qty) {
+    throw new SupplierError(400, `${at}/Qty must be at most the quoted ${line.Qty}`);
+  }
+  return { line, enquiry, Qty: confirmation.Qty };
+}
 
 export const quotesHandlers: OperationHandlers<
   'getEnquiryResponses' | 'getQuoteDetails' | 'getPartStock' | 'confirmQuoteLines'
 > = {
-  async getEnquiryResponses() {
-    throw new SupplierError(501, 'getEnquiryResponses is not built yet');
+  async getEnquiryResponses(request) {
+    const { EnquiryId } = ownEnquiry(request, request.params.id);
+    return request.server.db.quoteLines.findMany((q) => q.where({ EnquiryId }), {
+      orderBy: { ResponseDetailId: 'asc' },
+    });
   },
-  async getQuoteDetails() {
-    throw new SupplierError(501, 'getQuoteDetails is not built yet');
+
+  async getQuoteDetails(request) {
+    const { db } = request.server;
+    const { document } = request.query;
+    const ownDocument = db.enquiries.findFirst((q) =>
+      q.where({ GarageId: request.caller.GarageId, Document: document }),
+    );
+    // Another garage's prices answer like an unknown document: nothing to show, nothing leaked.
+    if (!ownDocument) return [];
+    return db.prices
+      .findMany((q) => q.where({ Document: document }))
+      .map(({ Part, RRP }) => ({ Part, RRP }));
   },
-  async getPartStock() {
-    throw new SupplierError(501, 'getPartStock is not built yet');
+
+  async getPartStock(request) {
+    const { stock } = request.server.db;
+    const parts = [...new Set(request.body.parts)];
+    return {
+      data: parts.map((Part) => ({
+        Part,
+        Branches: stock
+          .findMany((q) => q.where({ Part }))
+          .map(({ Branch, Stock }) => ({ Branch, Stock })),
+      })),
+    };
   },
-  async confirmQuoteLines() {
-    throw new SupplierError(501, 'confirmQuoteLines is not built yet');
+
+  async confirmQuoteLines(request) {
+    const { db, clock } = request.server;
+    const orders: Order[] = [];
+    for (const [index, confirmation] of request.body.entries()) {
+      orders.push(checkedOrder(request, confirmation, index, orders));
+    }
+    const notQuoted = orders.find(({ enquiry }) => enquiry.Status !== 'Quoted')?.enquiry;
+    if (notQuoted) {
+      throw new SupplierError(
+        400,
+        `enquiry ${notQuoted.EnquiryId} is ${notQuoted.Status}, not Quoted`,
+      );
+    }
+
+    const today = Math.floor(clock.now() / dayMs) * dayMs;
+    const sameDay = new Date(today + 17 * hourMs).toISOString();
+    const nextDay = new Date(today + dayMs + 12 * hourMs).toISOString();
+    for (const { line, Qty } of orders) {
+      const ownBranch = db.stock.findFirst((q) =>
+        q.where({ Part: line.PartNumber, Branch: request.caller.FactorBranch }),
+      );
+      await db.quoteLines.update(line, {
+        data(record) {
+          record.Confirmed = 1;
+          record.Qty = Qty;
+          record.DeliveryDate = (ownBranch?.Stock ?? 0) >= Qty ? sameDay : nextDay;
+        },
+      });
+    }
+    const enquiryIds = new Set(orders.map(({ enquiry }) => enquiry.EnquiryId));
+    await db.enquiries.updateMany((q) => q.where({ EnquiryId: (id) => enquiryIds.has(id) }), {
+      data(record) {
+        record.Status = 'Garage Confirmed';
+      },
+    });
+    return { success: true };
   },
 };
