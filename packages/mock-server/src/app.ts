@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { assetsPlugin } from './plugins/assets.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
-import { contractPlugin, loadDocument } from './plugins/contract.ts';
+import { contractPlugin, loadDocument, maxUploadMb } from './plugins/contract.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { demoConsolePlugin } from './plugins/demo-console.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -33,8 +33,6 @@ export type AppOptions = {
   simulator?: SimulatorOptions;
 };
 
-const maxImageBytes = 5 * 1024 * 1024;
-
 /** The mock supplier as a Fastify app; server.ts listens, tests use app.inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -47,7 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cors, { origin: true });
   // After cors, so an injected error still carries the headers a browser needs to read it.
   await app.register(faultsPlugin);
-  await app.register(multipart, { limits: { fileSize: maxImageBytes, files: 1 } });
+  await app.register(multipart, { limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1 } });
   await app.register(clockPlugin, { start: options.clockStart, frozen: options.frozenClock });
   await app.register(dbPlugin, { seed: options.seed });
   await app.register(authPlugin, { tokenLifetimeMs: options.tokenLifetimeMs });

@@ -34,7 +34,12 @@ export function ownEnquiry(request: CallerRequest, enquiryId: number): EnquiryRe
 }
 
 export function toApiEnquiry(record: EnquiryRecord): Enquiry {
-  const { GarageId: _garage, Backordered: _backordered, ...enquiry } = record;
+  const {
+    GarageId: _garage,
+    Backordered: _backordered,
+    Consumables: _consumables,
+    ...enquiry
+  } = record;
   return enquiry;
 }
 

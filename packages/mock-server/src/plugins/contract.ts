@@ -83,6 +83,8 @@ export type ContractOptions = {
 };
 
 const multipart = 'multipart/form-data';
+/** Matches the multipart plugin's fileSize limit registered in app.ts. */
+export const maxUploadMb = 5;
 const json = 'application/json';
 
 function isBinary(schema: SchemaObject | undefined): boolean {
@@ -120,7 +122,10 @@ async function readMultipart(request: FastifyRequest): Promise<Record<string, un
   const fields: Record<string, unknown> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      const data = await part.toBuffer();
+      const data = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+        throw new SupplierError(413, `body/${part.fieldname} must be ${maxUploadMb} MB or less`);
+      });
       request.uploads.set(part.fieldname, {
         filename: part.filename,
         mimetype: part.mimetype,

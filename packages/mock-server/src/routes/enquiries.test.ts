@@ -463,6 +463,7 @@ describe('createEnquiry', () => {
       ...expected,
       GarageId: garages.kirkstall,
       Backordered: false,
+      Consumables: false,
     });
     expect(
       app.db.images.findFirst((q) =>
@@ -515,6 +516,9 @@ describe('createEnquiry', () => {
       Status: 'Order',
       Notes: '[NEXT DAY] ',
     });
+    const { EnquiryId } = response.json<ApiEnquiry>();
+    expect(app.db.enquiries.findFirst((q) => q.where({ EnquiryId }))?.Consumables).toBe(true);
+    expect(response.json()).not.toHaveProperty('Consumables');
   });
 
   it('stores an attached PNG, names it in BlobStorageId and serves it with getImage', async () => {
@@ -607,7 +611,11 @@ describe('createEnquiry', () => {
     );
 
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+    expect(response.json()).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'body/Image must be 5 MB or less',
+    });
     expect(snapshot(app)).toBe(before);
   });
 

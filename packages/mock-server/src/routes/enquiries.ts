@@ -113,6 +113,7 @@ export const enquiriesHandlers: OperationHandlers<
       Eta: null,
       BlobStorageId: image ? await storeEnquiryImage(db, EnquiryId, image) : null,
       Backordered: false,
+      Consumables: request.body.Consumables,
     });
     return toApiEnquiry(created);
   },

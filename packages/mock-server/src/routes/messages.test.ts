@@ -347,7 +347,11 @@ describe('sendMessage', () => {
     );
 
     expect(response.statusCode).toBe(413);
-    expect(response.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+    expect(response.json()).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'body/Image must be 5 MB or less',
+    });
     expect(snapshot(app)).toBe(before);
   });
 

@@ -136,6 +136,8 @@ export const deviceRecordSchema = z.object({
 export const enquiryRecordSchema = enquirySchema.extend({
   GarageId: z.int().min(1),
   Backordered: z.boolean(),
+  /** The flag the garage sent; the API's Enquiry has no such field, the back office keeps it. */
+  Consumables: z.boolean().default(false),
 });
 
 export const messageRecordSchema = messageSchema.extend({ EnquiryId: z.int().min(1) });
