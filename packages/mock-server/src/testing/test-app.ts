@@ -1,18 +1,24 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import { fixtures } from '../store/seed-fixtures.ts';
 
 /** The clock time every test starts at: a Friday, 10:00 in Leeds. */
 export const testNow = Date.parse('2026-11-20T10:00:00Z');
 
-/** The app as tests use it: seed 1, frozen clock, every response checked against the contract. */
-export function buildTestApp(): Promise<FastifyInstance> {
+/**
+ * The app as tests use it: seed 1, frozen clock, every response checked against the contract;
+ * the demo console and the simulator only when a test asks for them.
+ */
+export function buildTestApp(
+  extra: Pick<AppOptions, 'demoConsole' | 'simulator'> = {},
+): Promise<FastifyInstance> {
   return buildApp({
     seed: 1,
     clockStart: testNow,
     frozenClock: true,
     tokenLifetimeMs: 60 * 60 * 1000,
     validateResponses: true,
+    ...extra,
   });
 }
 

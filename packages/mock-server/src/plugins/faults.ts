@@ -1,0 +1,125 @@
+// Fault injection for demos and tests: slow or failing supplier calls on demand, so the portal's
+// loading, error and retry paths can be shown and tested against the same mock.
+import fp from 'fastify-plugin';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { errorBody } from './errors.ts';
+
+export type FaultRuleInput = {
+  /**
+   * Glob over the request path (no query string): `*` matches within one path segment, `**`
+   * across segments, `?` one character other than `/`.
+   */
+  pathPattern: string;
+  /** Wall-clock delay before the request goes on (or fails). */
+  latencyMs?: number;
+  /** Share of matching requests that fail, 0..1 (default 1 when status is given, else 0). */
+  errorRate?: number;
+  /** Status of an injected failure (default 500). */
+  status?: number;
+};
+
+export type FaultRule = Required<FaultRuleInput> & {
+  id: number;
+  /** Requests the rule matched, and how many of them it failed. */
+  matched: number;
+  failed: number;
+};
+
+export type Faults = {
+  add(input: FaultRuleInput): FaultRule;
+  list(): FaultRule[];
+  /** Removes every rule (ids start from 1 again); answers how many there were. */
+  clear(): number;
+};
+
+type StoredRule = FaultRule & { regExp: RegExp };
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    faults: Faults;
+  }
+}
+
+/** The console's operations are never faulted: it is how faults get cleared. */
+const exemptPrefix = '/__demo';
+
+export function globToRegExp(glob: string): RegExp {
+  const source = glob.replace(/\*\*|\*|\?|[.+^${}()|[\]\\]/g, (token) => {
+    if (token === '**') return '.*';
+    if (token === '*') return '[^/]*';
+    if (token === '?') return '[^/]';
+    return `\\${token}`;
+  });
+  return new RegExp(`^${source}$`);
+}
+
+/**
+ * Deterministic failures: the first matching request fails, then exactly errorRate of every
+ * run of requests, e.g. 0.5 fails the 1st, 3rd, 5th ... (repeatable in tests, no randomness).
+ */
+function failsAt(count: number, errorRate: number): boolean {
+  return Math.ceil(count * errorRate) > Math.ceil((count - 1) * errorRate);
+}
+
+export const faultsPlugin = fp(
+  async (app) => {
+    let rules: StoredRule[] = [];
+    let nextId = 1;
+    const publicRule = ({ regExp: _, ...rule }: StoredRule): FaultRule => rule;
+
+    app.decorate('faults', {
+      add(input: FaultRuleInput) {
+        const rule = {
+          id: nextId++,
+          pathPattern: input.pathPattern,
+          latencyMs: input.latencyMs ?? 0,
+          errorRate: input.errorRate ?? (input.status === undefined ? 0 : 1),
+          status: input.status ?? 500,
+          matched: 0,
+          failed: 0,
+          regExp: globToRegExp(input.pathPattern),
+        };
+        rules.push(rule);
+        return publicRule(rule);
+      },
+      list: () => rules.map(publicRule),
+      clear() {
+        const count = rules.length;
+        rules = [];
+        nextId = 1;
+        return count;
+      },
+    });
+
+    app.addHook('onRequest', async (request, reply) => {
+      // Only the supplier's operations: the portal's own files, the docs and CORS preflights
+      // (which would surface as a CORS error, not the fault being shown) have no operationId.
+      if (rules.length === 0 || !request.routeOptions.config.operationId) return;
+      const path = request.url.split('?')[0] ?? '';
+      if (path === exemptPrefix || path.startsWith(`${exemptPrefix}/`)) return;
+
+      let latencyMs = 0;
+      let failing: FaultRule | undefined;
+      for (const rule of rules) {
+        if (!rule.regExp.test(path)) continue;
+        rule.matched += 1;
+        latencyMs += rule.latencyMs;
+        if (!failing && failsAt(rule.matched, rule.errorRate)) {
+          rule.failed += 1;
+          failing = rule;
+        }
+      }
+      if (latencyMs > 0) await sleep(latencyMs);
+      if (!failing) return;
+      return reply
+        .code(failing.status)
+        .send(
+          errorBody(
+            failing.status,
+            `Injected fault: rule ${failing.id} (${failing.pathPattern}) failed ${request.method} ${path}`,
+          ),
+        );
+    });
+  },
+  { name: 'faults', dependencies: ['errors'] },
+);

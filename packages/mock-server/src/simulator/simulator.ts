@@ -1,0 +1,182 @@
+// The supplier's side of the conversation, so a demo moves on by itself: enquiries get quoted,
+// confirmed orders get dispatched, vans arrive and the supplier answers messages. Everything is
+// timed by the mock's clock; step() does whatever is due at its now.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import {
+  deliver,
+  dispatchEnquiry,
+  postSupplierMessage,
+  quoteEnquiry,
+  suggestQuoteLines,
+  type MessageRecord,
+} from './supplier.ts';
+
+export type SimulatorOptions = {
+  /** A Waiting or Order enquiry gets its quote lines this long after it was raised. */
+  quoteAfterMs: number;
+  /** A Garage Confirmed enquiry is dispatched this long after its confirmation. */
+  dispatchAfterMs: number;
+  /** The supplier answers a garage's unanswered message this long after it; absent: never. */
+  replyAfterMs?: number;
+  /** Steps on this real-time interval while the app runs; absent: only when step() is called. */
+  intervalMs?: number;
+};
+
+/** Enquiry ids (deliveries: delivery ids) each kind of change was made to in one step. */
+export type StepReport = {
+  quoted: number[];
+  confirmed: number[];
+  dispatched: number[];
+  delivered: number[];
+  replied: number[];
+};
+
+export type Simulator = {
+  step(): Promise<StepReport>;
+  /** Forgets what it has seen and starts timing afresh from now (after a store reset). */
+  restart(): void;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Present when the app runs with the simulator option. */
+    simulator?: Simulator;
+  }
+}
+
+const replies = [
+  'Thanks, checking with the warehouse now.',
+  'Noted. The van leaves the depot at 2pm.',
+  'Yes, we can do that. I will update the quote.',
+  'Understood, we will put a note on the order.',
+];
+
+/** The newest message of each enquiry's thread. */
+function latestMessages(messages: MessageRecord[]): MessageRecord[] {
+  const latest = new Map<number, MessageRecord>();
+  for (const message of messages) {
+    const current = latest.get(message.EnquiryId);
+    const newer =
+      !current ||
+      message.Datetime > current.Datetime ||
+      (message.Datetime === current.Datetime && message.MessageId > current.MessageId);
+    if (newer) latest.set(message.EnquiryId, message);
+  }
+  return [...latest.values()];
+}
+
+export function createSimulator(app: FastifyInstance, options: SimulatorOptions): Simulator {
+  const { db, clock } = app;
+  // Records older than the simulator count from its start, so the seed is not all answered at
+  // once on the first step and a demo opens on the seed as it is.
+  let startedAt = clock.now();
+  let lastStepAt = startedAt;
+  // When each Garage Confirmed enquiry was confirmed: the store keeps no such time, so a
+  // confirmation first seen now is taken to have happened just after the previous step.
+  const confirmedAt = new Map<number, number>();
+  const age = (now: number, since: number) => now - Math.max(since, startedAt);
+
+  async function quoteDue(now: number, report: StepReport) {
+    const open = db.enquiries.findMany((q) =>
+      q.where({ Status: (status) => status === 'Waiting' || status === 'Order' }),
+    );
+    for (const enquiry of open) {
+      if (age(now, Date.parse(enquiry.DatetimeCreated)) < options.quoteAfterMs) continue;
+      const lines = suggestQuoteLines(db, enquiry.EnquiryId);
+      if (lines.length === 0) continue; // nothing in stock to quote from
+      const isOrder = enquiry.Status === 'Order';
+      await quoteEnquiry(db, enquiry, lines, { confirmed: isOrder });
+      if (isOrder) confirmedAt.set(enquiry.EnquiryId, now);
+      (isOrder ? report.confirmed : report.quoted).push(enquiry.EnquiryId);
+    }
+  }
+
+  async function dispatchDue(now: number, report: StepReport) {
+    const confirmed = db.enquiries.findMany((q) => q.where({ Status: 'Garage Confirmed' }));
+    const ids = new Set(confirmed.map((enquiry) => enquiry.EnquiryId));
+    for (const id of confirmedAt.keys()) if (!ids.has(id)) confirmedAt.delete(id);
+    for (const enquiry of confirmed) {
+      const since = confirmedAt.get(enquiry.EnquiryId) ?? lastStepAt;
+      confirmedAt.set(enquiry.EnquiryId, since);
+      if (age(now, since) < options.dispatchAfterMs) continue;
+      await dispatchEnquiry(db, enquiry, now);
+      confirmedAt.delete(enquiry.EnquiryId);
+      report.dispatched.push(enquiry.EnquiryId);
+    }
+  }
+
+  async function deliverDue(now: number, report: StepReport) {
+    const arrived = db.deliveries.findMany((q) =>
+      q.where({ Delivered: false, Eta: (eta) => eta <= now }),
+    );
+    for (const delivery of arrived) {
+      await deliver(db, delivery);
+      report.delivered.push(delivery.DeliveryId);
+    }
+  }
+
+  async function replyDue(now: number, replyAfterMs: number, report: StepReport) {
+    for (const message of latestMessages(db.messages.all())) {
+      if (!message.Garage || age(now, Date.parse(message.Datetime)) < replyAfterMs) continue;
+      const enquiry = db.enquiries.findFirst((q) => q.where({ EnquiryId: message.EnquiryId }));
+      if (!enquiry) continue;
+      const Text = replies[message.MessageId % replies.length] ?? 'Thanks.';
+      await postSupplierMessage(db, enquiry, { Text, BlobStorageId: null }, now);
+      report.replied.push(enquiry.EnquiryId);
+    }
+  }
+
+  return {
+    async step() {
+      const now = clock.now();
+      const report: StepReport = {
+        quoted: [],
+        confirmed: [],
+        dispatched: [],
+        delivered: [],
+        replied: [],
+      };
+      await quoteDue(now, report);
+      await dispatchDue(now, report);
+      await deliverDue(now, report);
+      if (options.replyAfterMs !== undefined) await replyDue(now, options.replyAfterMs, report);
+      lastStepAt = now;
+      return report;
+    },
+    restart() {
+      startedAt = clock.now();
+      lastStepAt = startedAt;
+      confirmedAt.clear();
+    },
+  };
+}
+
+/** Decorates app.simulator and, with intervalMs, steps it from ready to close. */
+export const simulatorPlugin = fp<SimulatorOptions>(
+  async (app, options) => {
+    const simulator = createSimulator(app, options);
+    app.decorate('simulator', simulator);
+    const { intervalMs } = options;
+    if (intervalMs === undefined) return;
+
+    let timer: NodeJS.Timeout | undefined;
+    let stepping = false;
+    app.addHook('onReady', async () => {
+      timer = setInterval(() => {
+        // A slow step is not stacked on by the next tick.
+        if (stepping) return;
+        stepping = true;
+        simulator
+          .step()
+          .catch((error: unknown) => app.log.error(error, 'simulator step failed'))
+          .finally(() => {
+            stepping = false;
+          });
+      }, intervalMs);
+      timer.unref();
+    });
+    app.addHook('onClose', async () => clearInterval(timer));
+  },
+  { name: 'simulator', dependencies: ['db', 'clock'] },
+);
