@@ -55,7 +55,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: (request) => app.authenticate(request),
   });
   await app.register(assetsPlugin);
-  await app.register(docsPlugin);
+  await app.register(docsPlugin, { demoConsole: options.demoConsole });
   if (options.webRoot) await app.register(webPlugin, { root: options.webRoot });
   if (options.simulator) await app.register(simulatorPlugin, options.simulator);
   if (options.demoConsole) await app.register(demoConsolePlugin);

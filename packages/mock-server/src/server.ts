@@ -13,8 +13,14 @@ const { values: args } = parseArgs({
     'clock-start': { type: 'string' },
     'token-lifetime-minutes': { type: 'string' },
     web: { type: 'string' },
+    'no-console': { type: 'boolean' },
+    'no-simulator': { type: 'boolean' },
   },
 });
+
+const off = (flag: boolean | undefined, env: string | undefined) => flag === true || env === 'off';
+const demoConsole = !off(args['no-console'], process.env.DEMO_CONSOLE);
+const simulate = !off(args['no-simulator'], process.env.SIMULATOR);
 
 function numberOption(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -43,6 +49,11 @@ const app = await buildApp({
       8 * 60,
     ) * 60_000,
   webRoot: existsSync(webRoot) ? webRoot : undefined,
+  demoConsole,
+  // The supplier answers within a minute or two, as a busy trade counter would.
+  simulator: simulate
+    ? { quoteAfterMs: 60_000, dispatchAfterMs: 120_000, replyAfterMs: 30_000, intervalMs: 1_000 }
+    : undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 await app.listen({ port, host });
@@ -60,6 +71,8 @@ console.log(
     `Garage Parts Portal demo: ${origin}/`,
     existsSync(webRoot) ? '' : `  (no portal build at ${webRoot}: API only)`,
     `API reference:            ${origin}/docs`,
+    demoConsole ? `Demo console:             ${origin}/__demo (see /docs)` : '',
+    `Supplier simulator:       ${simulate ? 'on (quotes after 1 min, dispatches 2 min after an order)' : 'off'}`,
     '',
     'Licence codes to activate with:',
     ...lines,

@@ -9,6 +9,18 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('GET /docs', () => {
+  it('offers the demo console’s document only when the console is served', async () => {
+    const withConsole = await buildTestApp({ demoConsole: true });
+
+    const document = await withConsole.inject({ url: '/docs/demo-console.json' });
+    const absent = await app.inject({ url: '/docs/demo-console.json' });
+
+    expect(document.statusCode).toBe(200);
+    expect(document.json<{ paths: object }>().paths).toHaveProperty(['/__demo/reset']);
+    expect(absent.statusCode).toBe(404);
+    await withConsole.close();
+  });
+
   it('serves the Swagger UI page and its assets from this server, not a CDN', async () => {
     const page = await app.inject({ url: '/docs/' });
     const initializer = await app.inject({ url: '/docs/static/swagger-initializer.js' });

@@ -2,7 +2,10 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 import { supplierApiPath } from './contract.ts';
+import { demoApiPath } from './demo-console.ts';
 
 type Servers = { servers?: { url: string; description?: string }[] };
 type Document = Servers & { paths?: Record<string, Record<string, Servers>> };
@@ -31,8 +34,8 @@ function offerThisServer<T>(document: T): T {
 }
 
 export type DocsOptions = {
-  /** Further documents shown in the page's definition picker, by name. */
-  extraDocuments?: { name: string; url: string }[];
+  /** Also show the demo console's document (only when the console is served). */
+  demoConsole?: boolean;
 };
 
 /**
@@ -40,7 +43,12 @@ export type DocsOptions = {
  * assets ship in the package, so the page works offline. Encapsulated (no fastify-plugin):
  * the swagger decorators stay inside.
  */
-export async function docsPlugin(app: FastifyInstance, { extraDocuments = [] }: DocsOptions) {
+export async function docsPlugin(app: FastifyInstance, { demoConsole = false }: DocsOptions) {
+  const demoDocumentUrl = '/docs/demo-console.json';
+  if (demoConsole) {
+    const demoDocument = parse(readFileSync(demoApiPath, 'utf8')) as object;
+    app.get(demoDocumentUrl, async () => demoDocument);
+  }
   await app.register(swagger, {
     mode: 'static',
     specification: {
@@ -52,7 +60,10 @@ export async function docsPlugin(app: FastifyInstance, { extraDocuments = [] }: 
   await app.register(swaggerUi, {
     routePrefix: '/docs',
     uiConfig: {
-      urls: [{ name: 'Supplier API', url: '/docs/json' }, ...extraDocuments],
+      urls: [
+        { name: 'Supplier API', url: '/docs/json' },
+        ...(demoConsole ? [{ name: 'Mock demo console', url: demoDocumentUrl }] : []),
+      ],
       deepLinking: true,
       // No call to swagger.io's online validator: the page must not need the internet.
       validatorUrl: null,
