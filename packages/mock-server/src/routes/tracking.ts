@@ -1,14 +1,6 @@
-import type { FastifyRequest } from 'fastify';
 import { driverPosition } from '../lib/driver-position.ts';
+import { requireOwnAccount } from '../lib/customer-account.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
-import { SupplierError } from '../plugins/errors.ts';
-
-/** 403 unless `account` is the caller's own customer account (a garage without one has none). */
-export function requireOwnAccount(request: FastifyRequest, account: string): void {
-  if (request.caller.CustomerKeyCode !== account) {
-    throw new SupplierError(403, `Customer account ${account} is not the caller's`);
-  }
-}
 
 export const trackingHandlers: OperationHandlers<'getInTransit'> = {
   async getInTransit(request) {

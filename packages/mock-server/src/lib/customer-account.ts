@@ -1,0 +1,9 @@
+import type { FastifyRequest } from 'fastify';
+import { SupplierError } from '../plugins/errors.ts';
+
+/** Calls keyed by a customer account answer only for the caller's own (403 otherwise). */
+export function requireOwnAccount(request: FastifyRequest, account: string): void {
+  if (request.caller.CustomerKeyCode !== account) {
+    throw new SupplierError(403, `Customer account ${account} is not the caller's`);
+  }
+}
