@@ -33,14 +33,31 @@ export function ownEnquiry(request: CallerRequest, enquiryId: number): EnquiryRe
   return enquiry;
 }
 
+/**
+ * The API's Enquiry: every field named, none of the back office's. A literal rather than a
+ * rest-spread: it is built for every row of every list call, and a plain object of one shape
+ * copies and serialises several times faster than the store's record.
+ */
 export function toApiEnquiry(record: EnquiryRecord): Enquiry {
-  const {
-    GarageId: _garage,
-    Backordered: _backordered,
-    Consumables: _consumables,
-    ...enquiry
-  } = record;
-  return enquiry;
+  return {
+    EnquiryId: record.EnquiryId,
+    Reg: record.Reg,
+    Parts: record.Parts,
+    Notes: record.Notes,
+    Status: record.Status,
+    MessageCount: record.MessageCount,
+    GarageUnread: record.GarageUnread,
+    DatetimeCreated: record.DatetimeCreated,
+    Date: record.Date,
+    Make: record.Make,
+    Model: record.Model,
+    Engine: record.Engine,
+    GBox: record.GBox,
+    Fuel: record.Fuel,
+    Document: record.Document,
+    Eta: record.Eta ?? null,
+    BlobStorageId: record.BlobStorageId ?? null,
+  };
 }
 
 export function toApiMessage(record: MessageRecord): Message {

@@ -69,13 +69,15 @@ export const authPlugin = fp<AuthOptions>(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const token = presentedToken(request);
       if (!token) throw new SupplierError(401, 'A token header or Bearer token is required');
-      const device = db.devices.findFirst((q) => q.where({ Token: token }));
+      // Record predicates rather than object queries: this runs on every call.
+      const device = db.devices.findFirst((q) => q.where((record) => record.Token === token));
       if (!device) throw new SupplierError(401, 'Unknown token');
       if (clock.now() - device.TokenIssuedAt > tokenLifetimeMs) {
         throw new SupplierError(401, 'Token expired');
       }
-      const user = db.users.findFirst((q) => q.where({ UserID: device.UserID }));
-      const garage = user && db.garages.findFirst((q) => q.where({ GarageId: user.GarageId }));
+      const user = db.users.findFirst((q) => q.where((record) => record.UserID === device.UserID));
+      const garage =
+        user && db.garages.findFirst((q) => q.where((record) => record.GarageId === user.GarageId));
       if (!user || !garage) throw new SupplierError(401, 'The token belongs to no current user');
       request.caller = {
         UserID: user.UserID,

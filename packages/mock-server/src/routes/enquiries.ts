@@ -33,15 +33,26 @@ function windowBounds(start: string, end: string, where: string): { from: number
   return { from, to };
 }
 
+// The list calls parse the same few hundred stored dates on every request: remember them.
+const parsedDates = new Map<string, number>();
+function timeOf(date: string): number {
+  let at = parsedDates.get(date);
+  if (at === undefined) {
+    at = Date.parse(date);
+    parsedDates.set(date, at);
+  }
+  return at;
+}
+
 function withinWindow({ from, to }: { from: number; to: number }) {
   return (date: string) => {
-    const at = Date.parse(date);
+    const at = timeOf(date);
     return at >= from && at <= to;
   };
 }
 
 function newestFirst(a: EnquiryRecord, b: EnquiryRecord): number {
-  return Date.parse(b.Date) - Date.parse(a.Date) || b.EnquiryId - a.EnquiryId;
+  return timeOf(b.Date) - timeOf(a.Date) || b.EnquiryId - a.EnquiryId;
 }
 
 export const enquiriesHandlers: OperationHandlers<
@@ -54,10 +65,10 @@ export const enquiriesHandlers: OperationHandlers<
   async getEnquiries(request) {
     const { StartDate, EndDate } = request.body;
     const dated = withinWindow(windowBounds(StartDate, EndDate, 'body'));
-    return request.server.db.enquiries
-      .findMany((q) => q.where({ GarageId: request.caller.GarageId, Date: dated }))
-      .sort(newestFirst)
-      .map(toApiEnquiry);
+    const own = request.server.db.enquiries.findMany((q) =>
+      q.where((record) => record.GarageId === request.caller.GarageId && dated(record.Date)),
+    );
+    return own.sort(newestFirst).map(toApiEnquiry);
   },
 
   async getGlobalEnquiries(request) {
@@ -74,10 +85,10 @@ export const enquiriesHandlers: OperationHandlers<
     const accountGarages = new Set(
       db.garages.findMany((q) => q.where({ CustomerKeyCode })).map((garage) => garage.GarageId),
     );
-    return db.enquiries
-      .findMany((q) => q.where({ GarageId: (id) => accountGarages.has(id), Date: dated }))
-      .sort(newestFirst)
-      .map(toApiEnquiry);
+    const accountEnquiries = db.enquiries.findMany((q) =>
+      q.where((record) => accountGarages.has(record.GarageId) && dated(record.Date)),
+    );
+    return accountEnquiries.sort(newestFirst).map(toApiEnquiry);
   },
 
   async createEnquiry(request) {

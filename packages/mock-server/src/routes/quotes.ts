@@ -1,3 +1,4 @@
+import type { BranchStock } from '@garage/api-types';
 import type { LineConfirmation } from '@garage/api-types';
 import type { FastifyRequest } from 'fastify';
 import { SupplierError } from '../plugins/errors.ts';
@@ -77,16 +78,15 @@ export const quotesHandlers: OperationHandlers<
   },
 
   async getPartStock(request) {
-    const { stock } = request.server.db;
     const parts = [...new Set(request.body.parts)];
-    return {
-      data: parts.map((Part) => ({
-        Part,
-        Branches: stock
-          .findMany((q) => q.where({ Part }))
-          .map(({ Branch, Stock }) => ({ Branch, Stock })),
-      })),
-    };
+    const branches = new Map(parts.map((part) => [part, [] as BranchStock[]]));
+    // One pass over the stock for all the parts asked for: this call is on the quote screen's hot path.
+    for (const { Part, Branch, Stock } of request.server.db.stock.findMany((q) =>
+      q.where((row) => branches.has(row.Part)),
+    )) {
+      branches.get(Part)?.push({ Branch, Stock });
+    }
+    return { data: parts.map((Part) => ({ Part, Branches: branches.get(Part) ?? [] })) };
   },
 
   async confirmQuoteLines(request) {
