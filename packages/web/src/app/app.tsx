@@ -1,9 +1,15 @@
-// The portal shell: routes, providers and screens arrive with the shell issue.
+import { RouterProvider } from 'react-router-dom';
+import { createAppApi } from './api.ts';
+import { AppProvider } from './provider.tsx';
+import { createRouter } from './router.tsx';
+
+const router = createRouter();
+const api = createAppApi(router);
+
 export function App() {
   return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: '2rem' }}>
-      <h1>Garage Parts Portal</h1>
-      <p>Parts enquiries, quotes, orders and deliveries from your supplier.</p>
-    </main>
+    <AppProvider api={api}>
+      <RouterProvider router={router} />
+    </AppProvider>
   );
 }

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// zod/mini: the tree-shakable build, as this runs on the first screen (bundle budget).
+import * as z from 'zod/mini';
 
 // The supplier knows a device by this id; the name is the one earlier portal builds used.
 export const deviceIdKey = 'onesignalId';

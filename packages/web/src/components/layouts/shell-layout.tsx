@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { useBrandLogo } from '../../lib/session/get-brand-logo.ts';
+import { useSession, type Session } from '../../lib/session/use-session.ts';
+import { Spinner } from '../ui/spinner.tsx';
+import styles from './shell-layout.module.css';
+
+export function ShellLayout() {
+  const state = useSession();
+  const navigate = useNavigate();
+  const unknownCompany = state.status === 'unknown-company';
+
+  useEffect(() => {
+    if (unknownCompany) void navigate(paths.error, { replace: true });
+  }, [unknownCompany, navigate]);
+
+  if (state.status === 'error') {
+    return <pre className={styles.failure}>{String(state.error)}</pre>;
+  }
+  if (state.status !== 'ready') return <Spinner label="Loading your garage" />;
+  return (
+    <div className={styles.shell}>
+      <Header session={state.session} />
+      <SideNavigation showTrackingAndReturns={state.session.companyHosts.showTrackingAndReturns} />
+      <main className={styles.main}>
+        <Outlet context={state.session} />
+      </main>
+    </div>
+  );
+}
+
+function Header({ session }: { session: Session }) {
+  const { company, user } = session;
+  const logo = useBrandLogo(company.CompanyBrandingBlobStorageID);
+  return (
+    <header className={styles.header} style={{ backgroundColor: company.ConnectPlusColor }}>
+      {logo.data && (
+        <img className={styles.logo} src={logo.data} alt={`${company.CompanyName} logo`} />
+      )}
+      <span className={styles.company}>
+        {company.CompanyName}
+        {user.CustomerKeyCode && ` (${user.CustomerKeyCode})`}
+      </span>
+    </header>
+  );
+}
+
+function SideNavigation({ showTrackingAndReturns }: { showTrackingAndReturns: boolean }) {
+  const entries = [
+    { to: paths.home, label: 'Enquiries', shown: true },
+    { to: paths.tracking, label: 'Tracking', shown: showTrackingAndReturns },
+    { to: paths.returns, label: 'Returns', shown: showTrackingAndReturns },
+    { to: paths.news, label: 'News', shown: true },
+    { to: paths.settings, label: 'Settings', shown: true },
+  ];
+  return (
+    <nav className={styles.nav} aria-label="Main">
+      {entries
+        .filter((entry) => entry.shown)
+        .map((entry) => (
+          <NavLink
+            key={entry.to}
+            to={entry.to}
+            end={entry.to === paths.home}
+            className={({ isActive }) => (isActive ? styles.active : undefined)}
+          >
+            {entry.label}
+          </NavLink>
+        ))}
+    </nav>
+  );
+}

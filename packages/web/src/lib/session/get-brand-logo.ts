@@ -1,0 +1,53 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../api-client.ts';
+import { useApi } from '../api-context.tsx';
+import { unwrap } from '../api-error.ts';
+import { sessionKeys } from './session-keys.ts';
+
+// The logo is kept as a data URL so a reload shows it at once, without a request.
+export const brandLogoStorageKey = 'brandLogo';
+
+type StoredLogo = { blobId: string; dataUrl: string };
+
+export function readCachedLogo(storage: Storage, blobId: string): string | undefined {
+  try {
+    const stored = JSON.parse(storage.getItem(brandLogoStorageKey) ?? 'null') as StoredLogo | null;
+    return stored?.blobId === blobId ? stored.dataUrl : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function toDataUrl(blob: Blob): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('Could not read the logo'));
+    reader.readAsDataURL(blob);
+  });
+}
+
+export async function getBrandLogo(client: ApiClient, storage: Storage, blobId: string) {
+  const blob = unwrap(
+    await client.GET('/api/image/{blobId}', { params: { path: { blobId } }, parseAs: 'blob' }),
+  );
+  if (!blob) throw new Error(`The logo ${blobId} came back empty`);
+  const dataUrl = await toDataUrl(blob);
+  storage.setItem(brandLogoStorageKey, JSON.stringify({ blobId, dataUrl } satisfies StoredLogo));
+  return dataUrl;
+}
+
+export const brandLogoQueryOptions = (client: ApiClient, storage: Storage, blobId: string) =>
+  queryOptions({
+    queryKey: sessionKeys.logo(blobId),
+    queryFn: () => getBrandLogo(client, storage, blobId),
+    initialData: () => readCachedLogo(storage, blobId),
+    // A logo does not change under a blob id: no polling, and a cached one is never stale.
+    staleTime: Infinity,
+    refetchInterval: false,
+    enabled: blobId !== '',
+  });
+
+export function useBrandLogo(blobId: string | undefined) {
+  return useQuery(brandLogoQueryOptions(useApi().client, localStorage, blobId ?? ''));
+}

@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../api-client.ts';
+import { useApi } from '../api-context.tsx';
+import { unwrap } from '../api-error.ts';
+import { sessionKeys } from './session-keys.ts';
+
+export async function getCompanyInfo(client: ApiClient) {
+  return unwrap(await client.GET('/api/user'));
+}
+
+export const companyInfoQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: sessionKeys.company(), queryFn: () => getCompanyInfo(client) });
+
+export function useCompanyInfo() {
+  return useQuery(companyInfoQueryOptions(useApi().client));
+}

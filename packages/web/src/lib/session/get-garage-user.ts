@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../api-client.ts';
+import { useApi } from '../api-context.tsx';
+import { unwrap } from '../api-error.ts';
+import { sessionKeys } from './session-keys.ts';
+
+export async function getGarageUser(client: ApiClient) {
+  return unwrap(await client.GET('/api/connectplus/garageuser'));
+}
+
+export const garageUserQueryOptions = (client: ApiClient) =>
+  queryOptions({ queryKey: sessionKeys.user(), queryFn: () => getGarageUser(client) });
+
+export function useGarageUser() {
+  return useQuery(garageUserQueryOptions(useApi().client));
+}

@@ -1,0 +1,44 @@
+import type { CompanyInfo, GarageUser } from '@garage/api-types';
+import { resolveCompanyHosts, type CompanyHosts } from '../../config/hosts.ts';
+import { useApi } from '../api-context.tsx';
+import { currencySymbol } from './currency.ts';
+import { useCompanyInfo } from './get-company-info.ts';
+import { useCompanyLookup } from './get-company-lookup.ts';
+import { useGarageUser } from './get-garage-user.ts';
+
+export type Session = {
+  company: CompanyInfo;
+  user: GarageUser;
+  companyHosts: CompanyHosts;
+  currencySymbol: string;
+};
+
+export type SessionState =
+  | { status: 'loading' }
+  | { status: 'error'; error: Error }
+  /** The company lookup found nothing: the portal cannot work (spec: go to /error). */
+  | { status: 'unknown-company' }
+  | { status: 'ready'; session: Session };
+
+/** The signed-in garage: its company, user, hosts and currency, once all are loaded. */
+export function useSession(): SessionState {
+  const { hosts } = useApi();
+  const company = useCompanyInfo();
+  const user = useGarageUser();
+  const lookup = useCompanyLookup(company.data?.CompanyID);
+
+  const error = user.error ?? company.error ?? lookup.error;
+  if (error) return { status: 'error', error };
+  if (!company.data || !user.data || !lookup.data) return { status: 'loading' };
+  const domain = lookup.data[0]?.CompanyDomain;
+  if (domain === undefined) return { status: 'unknown-company' };
+  return {
+    status: 'ready',
+    session: {
+      company: company.data,
+      user: user.data,
+      companyHosts: resolveCompanyHosts(domain, hosts),
+      currencySymbol: currencySymbol(company.data.CurrencyCode),
+    },
+  };
+}
