@@ -203,6 +203,33 @@ describe('token fetch failures', () => {
   });
 });
 
+describe('licence activation', () => {
+  it('is sent without fetching a token first, as a device being activated has none', async () => {
+    server.use(http.get(tokenUrl, () => new HttpResponse(null, { status: 406 })));
+    let authorization: string | null = 'unset';
+    server.use(
+      http.post(`${api}/api/authenticate/mobile/activate`, ({ request }) => {
+        authorization = request.headers.get('authorization');
+        return HttpResponse.json({ token: 'fresh' }, { status: 202 });
+      }),
+    );
+
+    const { data, response } = await client().POST('/api/authenticate/mobile/activate', {
+      body: {
+        DeviceID: deviceId,
+        EntryCode: '20461379',
+        DeviceDescription: 'Desktop',
+        OneSignalID: deviceId,
+      },
+    });
+
+    expect(response.status).toBe(202);
+    expect(data).toEqual({ token: 'fresh' });
+    expect(authorization).toBeNull();
+    expect(navigation.goToLogin).not.toHaveBeenCalled();
+  });
+});
+
 describe('calls on other hosts', () => {
   it('go to the host given per call and carry the token there too', async () => {
     issueTokens();

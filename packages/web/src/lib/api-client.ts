@@ -48,7 +48,9 @@ export function createAuthMiddleware(tokens: TokenSource, onUnauthorized: () => 
   // A copy of each request as sent, kept until its response: a body can be read only once.
   const sent = new Map<string, { copy: Request; token: string }>();
   return {
-    async onRequest({ request, id }) {
+    async onRequest({ request, id, schemaPath }) {
+      // Activation and the token fetch are how a device gets a token: they carry none.
+      if (schemaPath.startsWith('/api/authenticate/')) return undefined;
       const token = await tokens.current();
       withToken(request, token);
       sent.set(id, { copy: request.clone(), token });
