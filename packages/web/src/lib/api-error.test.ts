@@ -18,6 +18,10 @@ describe('unwrap', () => {
     expect(() => unwrap(result)).toThrow('HTTP 404: No enquiry 9 for this garage');
   });
 
+  it('rejects a success without a body, which this API never sends', () => {
+    expect(() => unwrap({ response: new Response(null, { status: 200 }) })).toThrow('HTTP 200');
+  });
+
   it('describes an answer without an error body by its status alone', () => {
     const failure = (() => {
       try {

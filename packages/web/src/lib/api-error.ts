@@ -18,14 +18,15 @@ function describe(status: number, body: unknown): string {
     : `HTTP ${status}`;
 }
 
-type FetchResult<T> =
-  | { data: T; error?: never; response: Response }
-  | { data?: never; error: unknown; response: Response };
+type FetchResult = { data?: unknown; error?: unknown; response: Response };
 
-/** The data of a successful openapi-fetch result; otherwise throws an ApiError. */
-export function unwrap<T>(result: FetchResult<T>): T {
-  if (result.error !== undefined || !result.response.ok) {
+/**
+ * The data of a successful openapi-fetch result; otherwise throws an ApiError. Every success
+ * of this API has a body, so one without is an error too.
+ */
+export function unwrap<R extends FetchResult>(result: R): NonNullable<R['data']> {
+  if (result.error !== undefined || !result.response.ok || result.data == null) {
     throw new ApiError(result.response.status, result.error);
   }
-  return result.data as T;
+  return result.data;
 }

@@ -1,5 +1,19 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen.tsx';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { paths } from '../../config/paths.ts';
+import { LoginScreen } from '../../features/auth/components/login-screen.tsx';
+import { useCompanyInfo } from '../../lib/session/get-company-info.ts';
+import { useGarageUser } from '../../lib/session/get-garage-user.ts';
 
 export function Component() {
-  return <PlaceholderScreen title="Enter license code" />;
+  const navigate = useNavigate();
+  const company = useCompanyInfo();
+  const user = useGarageUser();
+  // Spec: a visitor on /login goes to / once user and branding are loaded.
+  if (company.data && user.data) return <Navigate to={paths.home} replace />;
+  return (
+    <LoginScreen
+      onActivated={() => void navigate(paths.home, { replace: true })}
+      onActivationFailed={() => window.location.assign(paths.home)}
+    />
+  );
 }

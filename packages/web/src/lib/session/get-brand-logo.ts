@@ -31,7 +31,6 @@ export async function getBrandLogo(client: ApiClient, storage: Storage, blobId: 
   const blob = unwrap(
     await client.GET('/api/image/{blobId}', { params: { path: { blobId } }, parseAs: 'blob' }),
   );
-  if (!blob) throw new Error(`The logo ${blobId} came back empty`);
   const dataUrl = await toDataUrl(blob);
   storage.setItem(brandLogoStorageKey, JSON.stringify({ blobId, dataUrl } satisfies StoredLogo));
   return dataUrl;

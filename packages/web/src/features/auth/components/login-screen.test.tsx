@@ -1,0 +1,209 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../../lib/api-client.ts';
+import { ApiProvider } from '../../../lib/api-context.tsx';
+import { LoginScreen } from './login-screen.tsx';
+
+const api = 'http://api.test';
+const companyHost = 'http://garage-api.test';
+const deviceId = '6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+});
+afterAll(() => server.close());
+
+let activations: unknown[];
+let registrations: unknown[];
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem('onesignalId', deviceId);
+  activations = [];
+  registrations = [];
+  server.use(
+    http.get(`${api}/api/authenticate/mobile/:id`, () => HttpResponse.json({ token: 't1' })),
+    http.get(`${api}/api/user`, () =>
+      HttpResponse.json({
+        CompanyID: 1,
+        CompanyName: 'Pennine Motor Factors',
+        CurrencyCode: 'GBP',
+        CompanyBrandingBlobStorageID: 'logo-company-1',
+        ConnectPlusColor: '#1d4ed8',
+        UserID: 11,
+      }),
+    ),
+    http.get(`${api}/api/connectplus/garageuser`, () =>
+      HttpResponse.json({
+        CompanyId: 1,
+        CustomerKeyCode: 'PMF1001',
+        FactorBranch: 'LEE',
+        GarageName: 'Kirkstall Road Garage',
+        GarageUserName: 'dave.hughes',
+        Address: '212 Kirkstall Road\nLeeds',
+        CreatedDatetime: '2025-01-01T00:00:00Z',
+      }),
+    ),
+    http.get(`${api}/api/getCompany/:id`, () =>
+      HttpResponse.json([{ CompanyDomain: companyHost }]),
+    ),
+    http.post(`${companyHost}/api/garage/addDevice/`, async ({ request }) => {
+      registrations.push(await request.json());
+      return HttpResponse.json({ success: true });
+    }),
+  );
+});
+
+function answerActivation(status: number) {
+  server.use(
+    http.post(`${api}/api/authenticate/mobile/activate`, async ({ request }) => {
+      activations.push(await request.json());
+      return status === 202
+        ? HttpResponse.json({ token: 'fresh' }, { status })
+        : HttpResponse.json({ statusCode: status, error: 'Error', message: 'no' }, { status });
+    }),
+  );
+}
+
+function renderLogin() {
+  const client = createApiClient({
+    baseUrl: api,
+    getDeviceId: () => deviceId,
+    navigation: { isOnLogin: () => true, goToLogin: vi.fn() },
+  });
+  const onActivated = vi.fn();
+  const onActivationFailed = vi.fn();
+  render(
+    <ApiProvider api={{ client, hosts: { api, mapping: api, supplier: api } }}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <LoginScreen onActivated={onActivated} onActivationFailed={onActivationFailed} />
+      </QueryClientProvider>
+    </ApiProvider>,
+  );
+  return { onActivated, onActivationFailed, user: userEvent.setup() };
+}
+
+const boxes = () => screen.getAllByRole('textbox');
+
+describe('the licence code screen', () => {
+  it('shows the title, eight single-digit boxes and ACTIVATE', () => {
+    renderLogin();
+
+    expect(screen.getByRole('heading', { name: 'Enter license code' })).toBeTruthy();
+    expect(boxes()).toHaveLength(8);
+    expect(screen.getByRole('button', { name: 'ACTIVATE' })).toBeTruthy();
+  });
+
+  it('moves focus box by box while typing, and keeps only digits', async () => {
+    const { user } = renderLogin();
+
+    await user.type(boxes()[0]!, '2a0');
+
+    expect(
+      boxes()
+        .map((box) => (box as HTMLInputElement).value)
+        .join(''),
+    ).toBe('20');
+    expect(document.activeElement).toBe(boxes()[2]);
+  });
+
+  it('moves back with Backspace on an empty box', async () => {
+    const { user } = renderLogin();
+    await user.type(boxes()[0]!, '20');
+
+    await user.keyboard('{Backspace}');
+
+    expect(document.activeElement).toBe(boxes()[1]);
+  });
+
+  it('fills every box from a pasted code', async () => {
+    const { user } = renderLogin();
+    await user.click(boxes()[3]!);
+
+    await user.paste('2046 1379');
+
+    expect(
+      boxes()
+        .map((box) => (box as HTMLInputElement).value)
+        .join(''),
+    ).toBe('20461379');
+  });
+
+  it('does nothing with fewer than eight digits', async () => {
+    answerActivation(202);
+    const { user, onActivated } = renderLogin();
+    await user.type(boxes()[0]!, '2046137');
+
+    await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
+
+    expect(activations).toEqual([]);
+    expect(onActivated).not.toHaveBeenCalled();
+  });
+
+  it('activates with 202, registers the device with the company host, then goes on', async () => {
+    answerActivation(202);
+    const { user, onActivated } = renderLogin();
+    await user.click(boxes()[0]!);
+    await user.paste('20461379');
+
+    await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
+
+    await waitFor(() => expect(onActivated).toHaveBeenCalledTimes(1));
+    expect(activations).toEqual([
+      {
+        DeviceID: deviceId,
+        EntryCode: '20461379',
+        DeviceDescription: 'Desktop',
+        OneSignalID: deviceId,
+      },
+    ]);
+    expect(registrations).toEqual([
+      {
+        DateTime: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+        DeviceId: deviceId,
+        UserId: 11,
+        OneSignalId: deviceId,
+        CompanyId: 1,
+        Acct: 'PMF1001',
+      },
+    ]);
+  });
+
+  it('says Invalid license code on 404 and keeps the code typed', async () => {
+    answerActivation(404);
+    const { user, onActivated } = renderLogin();
+    await user.click(boxes()[0]!);
+    await user.paste('12345678');
+
+    await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
+
+    expect(await screen.findByText('Invalid license code')).toBeTruthy();
+    expect(
+      boxes()
+        .map((box) => (box as HTMLInputElement).value)
+        .join(''),
+    ).toBe('12345678');
+    expect(onActivated).not.toHaveBeenCalled();
+  });
+
+  it('on 500 clears the stored device id and reloads', async () => {
+    answerActivation(500);
+    const { user, onActivationFailed } = renderLogin();
+    await user.click(boxes()[0]!);
+    await user.paste('50000500');
+
+    await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
+
+    await waitFor(() => expect(onActivationFailed).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('onesignalId')).toBeNull();
+  });
+});

@@ -1,0 +1,61 @@
+import { useState, type FormEvent } from 'react';
+import { clearDeviceId } from '../../../lib/device-id.ts';
+import { useActivateDevice } from '../api/use-activate-device.ts';
+import { completeCode, emptyCode, type Code } from '../lib/licence-code.ts';
+import { LicenceCodeInput } from './licence-code-input.tsx';
+import styles from './login-screen.module.css';
+
+type Props = {
+  /** Where an activated device goes next (the home screen). */
+  onActivated: () => void;
+  /** After a failed activation (500): the portal reloads from the home screen. */
+  onActivationFailed: () => void;
+};
+
+export function LoginScreen({ onActivated, onActivationFailed }: Props) {
+  const [code, setCode] = useState<Code>(emptyCode);
+  const [invalid, setInvalid] = useState(false);
+  const activation = useActivateDevice();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const entered = completeCode(code);
+    // Spec: with fewer than 8 digits nothing happens.
+    if (entered === null || activation.isPending) return;
+    setInvalid(false);
+    activation.mutate(entered, {
+      onSuccess: (outcome) => {
+        if (outcome === 'activated') onActivated();
+        if (outcome === 'invalid-code') setInvalid(true);
+        if (outcome === 'failed') {
+          // Spec section 8: the stored notification (device) id is cleared before the reload.
+          clearDeviceId(localStorage);
+          onActivationFailed();
+        }
+      },
+      // Other activation errors show nothing to the user (spec section 8).
+      onError: (error) => console.error('Activation failed', error),
+    });
+  };
+
+  return (
+    <main className={styles.screen}>
+      <form className={styles.card} onSubmit={submit}>
+        <h1 className={styles.title}>Enter license code</h1>
+        <LicenceCodeInput
+          code={code}
+          onChange={(next) => {
+            setCode(next);
+            setInvalid(false);
+          }}
+        />
+        <p className={styles.error} role="alert">
+          {invalid ? 'Invalid license code' : ''}
+        </p>
+        <button className={styles.activate} type="submit" disabled={activation.isPending}>
+          ACTIVATE
+        </button>
+      </form>
+    </main>
+  );
+}
