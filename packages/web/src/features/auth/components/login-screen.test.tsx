@@ -92,7 +92,16 @@ function renderLogin() {
   return { onActivated, onActivationFailed, user: userEvent.setup() };
 }
 
-const boxes = () => screen.getAllByRole('textbox');
+const boxes = () => screen.getAllByRole<HTMLInputElement>('textbox');
+const box = (index: number) => {
+  const found = boxes()[index];
+  if (!found) throw new Error(`no box ${index}`);
+  return found;
+};
+const typedCode = () =>
+  boxes()
+    .map((input) => input.value)
+    .join('');
 
 describe('the licence code screen', () => {
   it('shows the title, eight single-digit boxes and ACTIVATE', () => {
@@ -106,42 +115,34 @@ describe('the licence code screen', () => {
   it('moves focus box by box while typing, and keeps only digits', async () => {
     const { user } = renderLogin();
 
-    await user.type(boxes()[0]!, '2a0');
+    await user.type(box(0), '2a0');
 
-    expect(
-      boxes()
-        .map((box) => (box as HTMLInputElement).value)
-        .join(''),
-    ).toBe('20');
-    expect(document.activeElement).toBe(boxes()[2]);
+    expect(typedCode()).toBe('20');
+    expect(document.activeElement).toBe(box(2));
   });
 
   it('moves back with Backspace on an empty box', async () => {
     const { user } = renderLogin();
-    await user.type(boxes()[0]!, '20');
+    await user.type(box(0), '20');
 
     await user.keyboard('{Backspace}');
 
-    expect(document.activeElement).toBe(boxes()[1]);
+    expect(document.activeElement).toBe(box(1));
   });
 
   it('fills every box from a pasted code', async () => {
     const { user } = renderLogin();
-    await user.click(boxes()[3]!);
+    await user.click(box(3));
 
     await user.paste('2046 1379');
 
-    expect(
-      boxes()
-        .map((box) => (box as HTMLInputElement).value)
-        .join(''),
-    ).toBe('20461379');
+    expect(typedCode()).toBe('20461379');
   });
 
   it('does nothing with fewer than eight digits', async () => {
     answerActivation(202);
     const { user, onActivated } = renderLogin();
-    await user.type(boxes()[0]!, '2046137');
+    await user.type(box(0), '2046137');
 
     await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
 
@@ -152,7 +153,7 @@ describe('the licence code screen', () => {
   it('activates with 202, registers the device with the company host, then goes on', async () => {
     answerActivation(202);
     const { user, onActivated } = renderLogin();
-    await user.click(boxes()[0]!);
+    await user.click(box(0));
     await user.paste('20461379');
 
     await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
@@ -181,24 +182,20 @@ describe('the licence code screen', () => {
   it('says Invalid license code on 404 and keeps the code typed', async () => {
     answerActivation(404);
     const { user, onActivated } = renderLogin();
-    await user.click(boxes()[0]!);
+    await user.click(box(0));
     await user.paste('12345678');
 
     await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
 
     expect(await screen.findByText('Invalid license code')).toBeTruthy();
-    expect(
-      boxes()
-        .map((box) => (box as HTMLInputElement).value)
-        .join(''),
-    ).toBe('12345678');
+    expect(typedCode()).toBe('12345678');
     expect(onActivated).not.toHaveBeenCalled();
   });
 
   it('on 500 clears the stored device id and reloads', async () => {
     answerActivation(500);
     const { user, onActivationFailed } = renderLogin();
-    await user.click(boxes()[0]!);
+    await user.click(box(0));
     await user.paste('50000500');
 
     await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
