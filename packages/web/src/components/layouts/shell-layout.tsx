@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type CSSProperties } from 'react';
 import { NavLink, Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useBrandLogo } from '../../lib/session/get-brand-logo.ts';
@@ -20,7 +20,11 @@ export function ShellLayout() {
   }
   if (state.status !== 'ready') return <Spinner label="Loading your garage" />;
   return (
-    <div className={styles.shell}>
+    // The company colour becomes the portal's accent colour, not only the header's.
+    <div
+      className={styles.shell}
+      style={{ '--brand': state.session.company.ConnectPlusColor } as CSSProperties}
+    >
       <Header session={state.session} />
       <SideNavigation showTrackingAndReturns={state.session.companyHosts.showTrackingAndReturns} />
       <main className={styles.main}>
