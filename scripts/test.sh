@@ -7,6 +7,26 @@ step() {
   printf '\n=== %s\n' "$1"
 }
 
+# The browser tests drive Debian's Chromium through playwright-core, which downloads no browser.
+ensure_chromium() {
+  [[ -x /usr/bin/chromium ]] && return 0
+  local apt=(env DEBIAN_FRONTEND=noninteractive apt-get -q)
+  if [[ "$(id -u)" -ne 0 ]]; then
+    if ! command -v sudo >/dev/null 2>&1; then
+      echo "test: no /usr/bin/chromium, and installing it needs root: apt-get install -y chromium" >&2
+      return 1
+    fi
+    apt=(sudo -n "${apt[@]}")
+  fi
+  echo "test: installing Debian's chromium for the browser tests"
+  # The package lists may be missing or stale on a fresh machine: update once, then retry.
+  "${apt[@]}" install -y chromium || { "${apt[@]}" update && "${apt[@]}" install -y chromium; } || true
+  if [[ ! -x /usr/bin/chromium ]]; then
+    echo "test: could not install chromium with apt-get; the browser tests need /usr/bin/chromium" >&2
+    return 1
+  fi
+}
+
 step 'OpenAPI document lint (Redocly)'
 pnpm run --silent lint:openapi
 
@@ -22,13 +42,43 @@ pnpm run --silent lint
 step 'Format (Prettier)'
 pnpm run --silent format:check
 
-step 'Unit tests (Vitest)'
-results="$(mktemp)"
-trap 'rm -f "$results"' EXIT
-pnpm exec vitest run --reporter=default --reporter=json --outputFile.json="$results"
+# Vitest writes one JSON report per run; the closing line adds them up.
+reports="$(mktemp -d)"
+# A closing line in the plain form CI reads: 'N passed, N failed', over every test that ran.
+# A file that failed before any of its tests ran (an import error) counts as one failure.
+summarise() {
+  node -e '
+    const fs = require("node:fs");
+    let passed = 0;
+    let failed = 0;
+    for (const file of fs.readdirSync(process.argv[1]).map((name) => `${process.argv[1]}/${name}`)) {
+      const r = JSON.parse(fs.readFileSync(file, "utf8"));
+      passed += r.numPassedTests;
+      failed += r.numFailedTests;
+      failed += r.testResults.filter((f) => f.status === "failed" && f.assertionResults.length === 0).length;
+    }
+    console.log(`tests: ${passed} passed, ${failed} failed`);
+  ' "$reports"
+}
+trap 'status=$?; [[ -n "$(ls -A "$reports")" ]] && summarise; rm -rf "$reports"; exit $status' EXIT
 
-# A closing line in the plain form CI reads: 'N passed, N failed'.
-node -e '
-  const r = JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"));
-  console.log(`tests: ${r.numPassedTests} passed, ${r.numFailedTests} failed`);
-' "$results"
+# A failing unit test or budget does not stop the later steps, so one run shows every
+# failure; the script still fails at the end.
+failed=0
+
+step 'Unit tests (Vitest)'
+pnpm exec vitest run --project='!e2e' --reporter=default --reporter=json \
+  --outputFile.json="$reports/unit.json" || failed=1
+
+step 'Portal production build'
+pnpm --filter @garage/web build
+
+step 'First-screen bundle budget'
+node scripts/check-bundle-size.mjs || failed=1
+
+step 'Browser tests (Chromium)'
+ensure_chromium
+pnpm exec vitest run --project=e2e --reporter=default --reporter=json \
+  --outputFile.json="$reports/e2e.json" || failed=1
+
+exit "$failed"

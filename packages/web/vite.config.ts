@@ -3,7 +3,11 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [react()],
-  // /assets/ belongs to the supplier's public files (bulletin thumbnails and documents) on the
-  // demo's single origin, so the portal's own bundles live under /static/.
-  build: { assetsDir: 'static' },
+  build: {
+    // /assets/ belongs to the supplier's public files (bulletin thumbnails and documents) on the
+    // demo's single origin, so the portal's own bundles live under /static/.
+    assetsDir: 'static',
+    // dist/.vite/manifest.json: scripts/check-bundle-size.mjs reads the chunk graph from it.
+    manifest: true,
+  },
 });

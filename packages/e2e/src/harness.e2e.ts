@@ -1,0 +1,66 @@
+// What journeys rely on from the harness: signIn, the demo console helpers, and a fresh start
+// for every test.
+import { describe, expect } from 'vitest';
+import { fixtures, signIn, test } from './harness.ts';
+
+test('signIn stores an activated device id before the portal first loads', async ({ page }) => {
+  const deviceId = await signIn(page, 'emma');
+  await page.goto('/error');
+
+  expect(await page.evaluate(() => localStorage.getItem('onesignalId'))).toBe(deviceId);
+  const token = await page.request.get(`/api/authenticate/mobile/${deviceId}`);
+  expect(token.status()).toBe(200);
+});
+
+test('the licence codes the harness signs in with are the server’s', async ({ demo }) => {
+  const licences = await demo.licences();
+
+  expect(licences).toContainEqual({
+    LicenceCode: fixtures.licenceCodes.dave,
+    Fails: false,
+    UserID: fixtures.users.dave,
+    GarageUserName: 'dave.hughes',
+    GarageName: 'Kirkstall Road Garage',
+  });
+  expect(licences.filter((licence) => licence.Fails)).toHaveLength(1);
+});
+
+// In order: the first test leaves things behind, the second finds them gone.
+describe('every test starts afresh', () => {
+  let firstEnquiryId = 0;
+
+  test('a test leaves an enquiry, a fault rule and localStorage behind', async ({ page, demo }) => {
+    const enquiry = await demo.createEnquiry(fixtures.garages.kirkstall, {
+      Reg: 'e2e 001',
+      Parts: 'Wiper blades',
+    });
+    expect(enquiry).toMatchObject({ Reg: 'E2E 001', Parts: 'Wiper blades', Status: 'Waiting' });
+    firstEnquiryId = enquiry.EnquiryId;
+    await demo.addFault({ pathPattern: '/api/connectplus/**', status: 503 });
+    expect(await demo.faults()).toHaveLength(1);
+    await page.goto('/error');
+    await page.evaluate(() => localStorage.setItem('left', 'behind'));
+  });
+
+  test('the next test has the seed again, no fault rule and empty storage', async ({
+    page,
+    demo,
+  }) => {
+    // Ids follow the highest stored one: the same id again means the first enquiry is gone.
+    const enquiry = await demo.createEnquiry(fixtures.garages.kirkstall, {
+      Reg: 'e2e 002',
+      Parts: 'Bulbs',
+    });
+    expect(firstEnquiryId).toBeGreaterThan(0);
+    expect(enquiry.EnquiryId).toBe(firstEnquiryId);
+    expect(await demo.faults()).toEqual([]);
+    await page.goto('/error');
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+});
+
+test('a console call the server rejects fails with its status and message', async ({ demo }) => {
+  await expect(demo.post('/clock/advance', { ms: 0 })).rejects.toThrow(
+    /^POST \/__demo\/clock\/advance: 400 .*ms/,
+  );
+});

@@ -1,0 +1,192 @@
+// The browser-test harness: the mock supplier serving the portal's production build, one
+// headless Chromium, and per test a reset store and a fresh browser context. Journeys import
+// `test` from here instead of from vitest; see ../README.md.
+import type { ActivationRequest, Enquiry } from '@garage/api-types';
+import { buildApp } from '@garage/mock-server';
+import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { test as base } from 'vitest';
+// The records tests name (licence codes, garage and enquiry ids): the package exports only
+// its app, so the fixtures come by path.
+import { fixtures } from '../../mock-server/src/store/seed-fixtures.ts';
+
+export { fixtures };
+
+export type SeedUser = keyof typeof fixtures.licenceCodes;
+
+const screenshotDir = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
+// Not imported from the portal: earlier portal builds used this name, so it is a contract.
+const deviceIdKey = 'onesignalId';
+
+/** The mock supplier with the portal on one loopback origin, as `npm start` serves it. */
+async function startMockServer(
+  webRoot: string,
+): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  if (!existsSync(`${webRoot}/index.html`)) {
+    throw new Error(
+      `No portal build at ${webRoot}: run pnpm --filter @garage/web build first (scripts/test.sh does)`,
+    );
+  }
+  const app = await buildApp({
+    seed: 1,
+    // The real clock: the portal shows times relative to the browser's own.
+    tokenLifetimeMs: 60 * 60 * 1000,
+    // An answer that drifts from the contract fails the journey as a 500 naming the field.
+    validateResponses: true,
+    webRoot,
+    demoConsole: true,
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+}
+
+async function launchChromium(executablePath: string): Promise<Browser> {
+  if (!existsSync(executablePath)) {
+    throw new Error(
+      `No Chromium at ${executablePath}: install Debian's with apt-get install -y chromium (scripts/test.sh does)`,
+    );
+  }
+  return chromium.launch({
+    executablePath,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
+}
+
+export type DemoNewEnquiry = {
+  Reg: string;
+  Parts: string;
+  Notes?: string;
+  Status?: 'Waiting' | 'Order';
+  Make?: string | null;
+  Model?: string | null;
+  Engine?: string | null;
+  GBox?: string | null;
+  Fuel?: string | null;
+};
+export type DemoEnquiry = Enquiry & { GarageId: number; Backordered: boolean };
+export type Licence = {
+  LicenceCode: string;
+  Fails: boolean;
+  UserID: number | null;
+  GarageUserName: string | null;
+  GarageName: string | null;
+};
+export type NewFaultRule = {
+  pathPattern: string;
+  latencyMs?: number;
+  errorRate?: number;
+  status?: number;
+};
+export type FaultRule = Required<NewFaultRule> & { id: number; matched: number; failed: number };
+
+/** The mock's demo console (openapi/mock-demo-api.yaml); paths are relative to /__demo. */
+export function demoConsole(baseUrl: string) {
+  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    const response = await fetch(`${baseUrl}/__demo${path}`, {
+      method,
+      headers: body === undefined ? {} : { 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} /__demo${path}: ${response.status} ${text}`);
+    return JSON.parse(text) as T;
+  }
+  return {
+    /** Any other console call, e.g. post('/enquiries/101/quote', { Lines: [...] }). */
+    post: <T>(path: string, body: unknown = {}) => call<T>('POST', path, body),
+    reset: () => call<{ success: boolean }>('POST', '/reset'),
+    licences: () => call<Licence[]>('GET', '/licences'),
+    createEnquiry: (garageId: number, enquiry: DemoNewEnquiry) =>
+      call<DemoEnquiry>('POST', `/garages/${garageId}/enquiries`, enquiry),
+    faults: () => call<FaultRule[]>('GET', '/faults'),
+    addFault: (rule: NewFaultRule) => call<FaultRule>('POST', '/faults', rule),
+    clearFaults: () => call<{ cleared: number }>('POST', '/faults/clear'),
+  };
+}
+
+export type DemoConsole = ReturnType<typeof demoConsole>;
+
+/**
+ * Activates a new device for a seed user through the supplier API and stores its id where the
+ * portal reads it, before any page of the context loads: the next page.goto lands signed in.
+ * Returns the device id.
+ */
+export async function signIn(page: Page, user: SeedUser): Promise<string> {
+  const deviceId = crypto.randomUUID();
+  const activation: ActivationRequest = {
+    DeviceID: deviceId,
+    EntryCode: fixtures.licenceCodes[user],
+    DeviceDescription: 'Desktop',
+    OneSignalID: deviceId,
+  };
+  const response = await page.request.post('/api/authenticate/mobile/activate', {
+    data: activation,
+  });
+  if (response.status() !== 202) {
+    throw new Error(`Activating ${user} failed: ${response.status()} ${await response.text()}`);
+  }
+  await page
+    .context()
+    .addInitScript(([key, id]) => localStorage.setItem(key, id), [deviceIdKey, deviceId] as const);
+  return deviceId;
+}
+
+/** Saves the page as screenshots/<name>.png at the repository root (git-ignored), to look at. */
+export async function screenshot(page: Page, name: string): Promise<string> {
+  await mkdir(screenshotDir, { recursive: true });
+  const path = `${screenshotDir}${name}.png`;
+  await page.screenshot({ path, fullPage: true });
+  return path;
+}
+
+/**
+ * vitest's `test` with the harness's fixtures. The server and Chromium are worker fixtures:
+ * the e2e project runs its files in one worker, so they start once per run. Every test gets a
+ * reset store with no fault rules (`demo`, set up even when a test does not ask for it) and
+ * its own browser context (fresh localStorage) whose relative URLs go to the server.
+ */
+export const test = base
+  .extend('webRoot', { scope: 'worker' }, fileURLToPath(new URL('../../web/dist', import.meta.url)))
+  .extend('chromiumPath', { scope: 'worker' }, '/usr/bin/chromium')
+  .extend('server', { scope: 'worker' }, async ({ webRoot }, { onCleanup }) => {
+    const server = await startMockServer(webRoot);
+    onCleanup(() => server.close());
+    return server;
+  })
+  .extend('browser', { scope: 'worker' }, async ({ chromiumPath }, { onCleanup }) => {
+    const browser = await launchChromium(chromiumPath);
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('baseUrl', { scope: 'worker' }, async ({ server }) => server.baseUrl)
+  .extend('demo', { auto: true }, async ({ baseUrl }) => {
+    const demo = demoConsole(baseUrl);
+    // Reset leaves fault rules (and the clock) as they are: a test's faults end with it.
+    await demo.reset();
+    await demo.clearFaults();
+    return demo;
+  })
+  .extend('context', async ({ browser, baseUrl }, { onCleanup }): Promise<BrowserContext> => {
+    const context = await browser.newContext({ baseURL: baseUrl });
+    // Well under the test timeout, so a missing element fails with Playwright's own message.
+    context.setDefaultTimeout(10_000);
+    onCleanup(() => context.close());
+    return context;
+  })
+  .extend('page', async ({ context }): Promise<Page> => {
+    const page = await context.newPage();
+    page.on('pageerror', (error) => console.error(`[browser] uncaught: ${error.message}`));
+    return page;
+  });

@@ -1,0 +1,142 @@
+// The signed-in shell: the company's header, the side navigation and its routes, and where a
+// browser that never activated, or an error, ends up.
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { screenshot, signIn, test } from './harness.ts';
+
+const header = (page: Page) => page.getByRole('banner');
+const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** Waits for the header to name the company: the session has loaded. */
+async function waitForShell(page: Page, companyLine: string) {
+  await header(page).getByText(companyLine, { exact: true }).waitFor();
+}
+
+function backgroundColour(page: Page) {
+  return header(page).evaluate((element) => getComputedStyle(element).backgroundColor);
+}
+
+/** The logo once it has finished loading: where it came from and its decoded width. */
+async function loadedLogo(page: Page, companyName: string) {
+  const logo = page.getByRole('img', { name: `${companyName} logo` });
+  await logo.waitFor();
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete)).toBe(true);
+  return logo.evaluate((image: HTMLImageElement) => ({
+    src: image.src,
+    naturalWidth: image.naturalWidth,
+  }));
+}
+
+describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
+  test('the header names the company and account in its colour, with its logo', async ({
+    page,
+  }) => {
+    await signIn(page, 'dave');
+    await page.goto('/');
+    await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
+
+    expect(await header(page).innerText()).toBe('Pennine Motor Factors (PMF1001)');
+    expect(await backgroundColour(page)).toBe('rgb(29, 78, 216)');
+    const logo = await loadedLogo(page, 'Pennine Motor Factors');
+    expect(logo.src).toMatch(/^data:image\//);
+    expect(logo.naturalWidth).toBeGreaterThan(0);
+    await screenshot(page, 'shell-dave');
+  });
+
+  test('after a reload the logo shows without fetching it again', async ({ page }) => {
+    const logoRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/image/')) {
+        logoRequests.push(request.url());
+      }
+    });
+    await signIn(page, 'dave');
+    await page.goto('/');
+    await loadedLogo(page, 'Pennine Motor Factors');
+    // The first load fetches it: proves the listener sees logo requests at all.
+    expect(logoRequests).toHaveLength(1);
+
+    await page.reload({ waitUntil: 'networkidle' });
+    const logo = await loadedLogo(page, 'Pennine Motor Factors');
+    expect(logo.src).toMatch(/^data:image\//);
+    expect(logo.naturalWidth).toBeGreaterThan(0);
+    expect(logoRequests).toHaveLength(1);
+  });
+
+  test('the side navigation lists every screen', async ({ page }) => {
+    await signIn(page, 'dave');
+    await page.goto('/');
+    await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
+
+    expect(await navLinks(page).allInnerTexts()).toEqual([
+      'Enquiries',
+      'Tracking',
+      'Returns',
+      'News',
+      'Settings',
+    ]);
+  });
+
+  test('each navigation entry opens its screen and is marked current', async ({ page }) => {
+    await signIn(page, 'dave');
+    await page.goto('/');
+    await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
+
+    for (const [label, path] of [
+      ['Tracking', '/tracking'],
+      ['Returns', '/returns'],
+      ['News', '/news'],
+      ['Settings', '/settings'],
+    ] as const) {
+      await navLinks(page).getByText(label, { exact: true }).click();
+      await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
+      expect(pathname(page)).toBe(path);
+      expect(await navLinks(page).and(page.locator('[aria-current="page"]')).innerText()).toBe(
+        label,
+      );
+      await screenshot(page, `screen-${label.toLowerCase()}`);
+    }
+
+    // Last, as '/' is where the portal opens: the click has to come back to it.
+    await navLinks(page).getByText('Enquiries', { exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(await navLinks(page).and(page.locator('[aria-current="page"]')).innerText()).toBe(
+      'Enquiries',
+    );
+    await screenshot(page, 'screen-enquiries');
+  });
+});
+
+test('a company whose API host is none (Shannon) has no Tracking or Returns', async ({ page }) => {
+  await signIn(page, 'aoife');
+  await page.goto('/');
+  await waitForShell(page, 'Shannon Auto Parts (SAP3001)');
+
+  expect(await navLinks(page).allInnerTexts()).toEqual(['Enquiries', 'News', 'Settings']);
+  // Shannon's own colour (#047857): the header does not just keep the portal's default blue.
+  expect(await backgroundColour(page)).toBe('rgb(4, 120, 87)');
+  await screenshot(page, 'shell-aoife');
+});
+
+test('a garage without a customer account shows the company name alone', async ({ page }) => {
+  await signIn(page, 'lee');
+  await page.goto('/');
+  await waitForShell(page, 'Pennine Motor Factors');
+
+  expect(await header(page).innerText()).toBe('Pennine Motor Factors');
+});
+
+test('a browser that never activated is sent from / to /login', async ({ page }) => {
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/login');
+  await screenshot(page, 'never-activated');
+});
+
+test('/error says something went wrong', async ({ page }) => {
+  await page.goto('/error');
+  await page
+    .getByRole('heading', { level: 1, name: 'Sorry, something went wrong', exact: true })
+    .waitFor();
+  await screenshot(page, 'error');
+});

@@ -1,0 +1,24 @@
+// The first-screen bundle budget, run by scripts/test.sh after the portal's production build:
+// the gzip size of the JavaScript that '/' loads (the entry chunk, the enquiries route's lazy
+// chunk and what they import statically) must stay within 130 KB.
+// Usage: node scripts/check-bundle-size.mjs [distDir]   (default: packages/web/dist)
+import { fileURLToPath } from 'node:url';
+import { budgetReport, measureFirstScreen } from '../packages/e2e/src/bundle-size.ts';
+
+const budgetBytes = 130 * 1024;
+// The lazy route of '/' (packages/web/src/app/router.tsx), named by its manifest key.
+const firstScreenRoutes = ['src/app/routes/enquiries.tsx'];
+
+const distDir = process.argv[2] ?? fileURLToPath(new URL('../packages/web/dist', import.meta.url));
+
+try {
+  const { ok, lines } = budgetReport(
+    await measureFirstScreen(distDir, firstScreenRoutes),
+    budgetBytes,
+  );
+  console.log(lines.join('\n'));
+  process.exitCode = ok ? 0 : 1;
+} catch (error) {
+  console.error(`check-bundle-size: ${error instanceof Error ? error.message : String(error)}`);
+  process.exitCode = 1;
+}
