@@ -1,15 +1,14 @@
-// zod/mini: the tree-shakable build, as this runs on the first screen (bundle budget).
-import * as z from 'zod/mini';
-
 // The supplier knows a device by this id; the name is the one earlier portal builds used.
 export const deviceIdKey = 'onesignalId';
 
-const deviceIdSchema = z.uuid();
+// A plain pattern rather than a schema library: this runs on the first screen, whose
+// JavaScript has a size budget.
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The stored device id, replaced by a fresh random UUID when missing or not a UUID. */
 export function getDeviceId(storage: Storage): string {
   const stored = storage.getItem(deviceIdKey);
-  if (stored !== null && deviceIdSchema.safeParse(stored).success) return stored;
+  if (stored !== null && uuidPattern.test(stored)) return stored;
   const fresh = crypto.randomUUID();
   storage.setItem(deviceIdKey, fresh);
   return fresh;
