@@ -1,5 +1,15 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen.tsx';
+import { useOutletContext, useParams } from 'react-router-dom';
+import { EnquiriesScreen } from '../../features/enquiries/components/enquiries-screen.tsx';
+import type { Session } from '../../lib/session/use-session.ts';
 
 export function Component() {
-  return <PlaceholderScreen title="Enquiries" />;
+  const { user } = useOutletContext<Session>();
+  const { enqId } = useParams();
+  return (
+    <EnquiriesScreen
+      customerKeyCode={user.CustomerKeyCode}
+      // A non-numeric enqId matches no enquiry: the panel says it is not found.
+      selectedEnquiryId={enqId === undefined ? undefined : Number(enqId)}
+    />
+  );
 }

@@ -1,0 +1,9 @@
+/** Query keys of the enquiries feature; `lists()` covers both lists, for refreshing after a write. */
+export const enquiriesKeys = {
+  all: ['enquiries'] as const,
+  lists: () => [...enquiriesKeys.all, 'list'] as const,
+  mine: () => [...enquiriesKeys.lists(), 'mine'] as const,
+  global: (customerKeyCode: string | null) =>
+    [...enquiriesKeys.lists(), 'global', customerKeyCode] as const,
+  backorder: (enquiryId: number) => [...enquiriesKeys.all, 'backorder', enquiryId] as const,
+};

@@ -1,0 +1,61 @@
+import { QueryClient } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiBase, createTestApiClient, setupApiServer } from '../testing/api-test-server.ts';
+import { backorderCheckQueryOptions, getBackorderCheck } from './get-backorder-check.ts';
+
+const server = setupApiServer();
+const checkUrl = `${apiBase}/api/connectplus/backordered/check/:enquiryId`;
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('getBackorderCheck', () => {
+  it('asks about the given enquiry and returns the flag', async () => {
+    const asked: string[] = [];
+    server.use(
+      http.get(checkUrl, ({ params }) => {
+        asked.push(String(params.enquiryId));
+        return HttpResponse.json({ exists: true });
+      }),
+    );
+
+    expect(await getBackorderCheck(createTestApiClient(), 41)).toEqual({ exists: true });
+    expect(asked).toEqual(['41']);
+  });
+});
+
+describe('backorderCheckQueryOptions', () => {
+  it('selects the exists flag', async () => {
+    server.use(http.get(checkUrl, () => HttpResponse.json({ exists: false })));
+    const options = backorderCheckQueryOptions(createTestApiClient(), 41);
+
+    const check = await new QueryClient().fetchQuery(options);
+
+    expect(options.select?.(check)).toBe(false);
+  });
+
+  it('logs a failure with console.error and does not retry it', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let calls = 0;
+    server.use(
+      http.get(checkUrl, () => {
+        calls += 1;
+        return HttpResponse.json(
+          { statusCode: 404, error: 'Not Found', message: 'No enquiry 41' },
+          { status: 404 },
+        );
+      }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 3 } } });
+
+    const failure = await queryClient
+      .fetchQuery(backorderCheckQueryOptions(createTestApiClient(), 41))
+      .catch((error: unknown) => error);
+
+    expect(String(failure)).toBe('ApiError: HTTP 404: No enquiry 41');
+    expect(calls).toBe(1);
+    expect(logged).toHaveBeenCalledWith('Backorder check of enquiry 41 failed', failure);
+  });
+});

@@ -1,0 +1,35 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { unwrap } from '../../../lib/api-error.ts';
+import { queryDefaults } from '../../../lib/query-client.ts';
+import { enquiriesKeys } from './enquiries-keys.ts';
+
+/** Whether the enquiry has parts on back order. */
+export async function getBackorderCheck(client: ApiClient, enquiryId: number) {
+  return unwrap(
+    await client.GET('/api/connectplus/backordered/check/{EnquiryId}', {
+      params: { path: { EnquiryId: enquiryId } },
+    }),
+  );
+}
+
+export const backorderCheckQueryOptions = (client: ApiClient, enquiryId: number) =>
+  queryOptions({
+    queryKey: enquiriesKeys.backorder(enquiryId),
+    queryFn: () =>
+      getBackorderCheck(client, enquiryId).catch((error: unknown) => {
+        // Spec section 8: a failed check is only logged; the card shows no badge.
+        console.error(`Backorder check of enquiry ${enquiryId} failed`, error);
+        throw error;
+      }),
+    select: (check) => check.exists,
+    // One check per card on screen: a failure waits for the next refetch rather than retrying.
+    retry: false,
+    // Cards mount again as the list scrolls back: a check younger than the refetch is reused.
+    staleTime: queryDefaults.queries.refetchInterval,
+  });
+
+export function useBackorderCheck(enquiryId: number, { enabled }: { enabled: boolean }) {
+  return useQuery({ ...backorderCheckQueryOptions(useApi().client, enquiryId), enabled });
+}

@@ -1,0 +1,80 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  filterDateFormat,
+  formatFilterDate,
+  noDateRange,
+  parseDateRange,
+  type DateRange,
+  type DateRangeErrors,
+} from '../lib/date-filter.ts';
+import styles from './date-filter-dialog.module.css';
+import { Modal } from './modal.tsx';
+
+type DateFilterDialogProps = {
+  range: DateRange;
+  /** The range to filter by: Apply gives the typed one, Clear gives no range. */
+  onApply: (range: DateRange) => void;
+  onClose: () => void;
+};
+
+export function DateFilterDialog({ range, onApply, onClose }: DateFilterDialogProps) {
+  const [start, setStart] = useState(range.start ? formatFilterDate(range.start) : '');
+  const [end, setEnd] = useState(range.end ? formatFilterDate(range.end) : '');
+  const [errors, setErrors] = useState<DateRangeErrors>({});
+
+  function apply(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const result = parseDateRange({ start, end });
+    if (result.ok) onApply(result.range);
+    else setErrors(result.errors);
+  }
+
+  return (
+    <Modal title="Filter by date" onClose={onClose}>
+      <form className={styles.form} onSubmit={apply} noValidate>
+        <DateField label="Start date" value={start} onChange={setStart} error={errors.start} />
+        <DateField label="End date" value={end} onChange={setEnd} error={errors.end} />
+        <div className={styles.actions}>
+          <button type="button" className={styles.clear} onClick={() => onApply(noDateRange)}>
+            Clear
+          </button>
+          <button type="submit" className={styles.apply}>
+            Apply
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+type DateFieldProps = {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+};
+
+function DateField({ label, value, onChange, error }: DateFieldProps) {
+  const inputId = useId();
+  const errorId = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={inputId}>{label}</label>
+      <input
+        id={inputId}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        placeholder={filterDateFormat}
+        inputMode="numeric"
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,122 @@
+import type { Enquiry } from '@garage/api-types';
+import { useMemo, useState } from 'react';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useEnquiries } from '../api/get-enquiries.ts';
+import { useGlobalEnquiries } from '../api/get-global-enquiries.ts';
+import { dateRangeNote, filterByDateRange, noDateRange } from '../lib/date-filter.ts';
+import { searchEnquiries } from '../lib/search-enquiries.ts';
+import { DateFilterDialog } from './date-filter-dialog.tsx';
+import styles from './enquiries-list-column.module.css';
+import { EnquiryList } from './enquiry-list.tsx';
+import { NewEnquiryDialog } from './new-enquiry-dialog.tsx';
+
+type ListMode = 'mine' | 'global';
+
+const listLabels: Record<ListMode, string> = {
+  mine: 'My Enquiries',
+  global: 'Global Enquiries',
+};
+
+const noEnquiries: readonly Enquiry[] = [];
+
+type EnquiriesListColumnProps = {
+  /** The garage's account code; the global list cannot load without one. */
+  customerKeyCode: string | null;
+  /** The enquiry open in the detail panel, marked as selected in My Enquiries. */
+  selectedEnquiryId: number | undefined;
+};
+
+/** The enquiries list column (spec section 2). */
+export function EnquiriesListColumn({
+  customerKeyCode,
+  selectedEnquiryId,
+}: EnquiriesListColumnProps) {
+  const [mode, setMode] = useState<ListMode>('mine');
+  const [search, setSearch] = useState('');
+  const [dateRange, setDateRange] = useState(noDateRange);
+  const [openDialog, setOpenDialog] = useState<'new-enquiry' | 'date-filter' | null>(null);
+
+  const mine = useEnquiries();
+  // Loaded only once asked for: a garage without an account code then sees no error until then.
+  const global = useGlobalEnquiries(customerKeyCode, { enabled: mode === 'global' });
+  const list = mode === 'mine' ? mine : global;
+
+  // Two steps, so a keystroke re-runs only the search over the already date-filtered list.
+  const dated = useMemo(
+    () => filterByDateRange(list.data ?? noEnquiries, dateRange),
+    [list.data, dateRange],
+  );
+  const shown = useMemo(() => searchEnquiries(dated, search), [dated, search]);
+  const note = dateRangeNote(dateRange);
+
+  return (
+    <section className={styles.column} aria-label="Enquiries">
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.newEnquiry}
+          onClick={() => setOpenDialog('new-enquiry')}
+        >
+          New Enquiry
+        </button>
+        <div className={styles.toggle} role="group" aria-label="Enquiries to show">
+          {(['mine', 'global'] as const).map((option) => (
+            <button
+              key={option}
+              type="button"
+              aria-pressed={mode === option}
+              onClick={() => setMode(option)}
+            >
+              {listLabels[option]}
+            </button>
+          ))}
+        </div>
+        <div className={styles.searchRow}>
+          <input
+            type="search"
+            className={styles.search}
+            placeholder="Search..."
+            aria-label="Search enquiries"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <button
+            type="button"
+            className={styles.filter}
+            onClick={() => setOpenDialog('date-filter')}
+          >
+            Filter by date
+          </button>
+        </div>
+        {note && <p className={styles.note}>{note}</p>}
+      </div>
+
+      {list.error && <pre className={styles.error}>{String(list.error)}</pre>}
+      {list.isPending && !list.error && <Spinner label="Loading enquiries" />}
+      {list.data &&
+        (shown.length === 0 ? (
+          <p className={styles.empty}>No enquiries found</p>
+        ) : (
+          <EnquiryList
+            enquiries={shown}
+            label={listLabels[mode]}
+            readOnly={mode === 'global'}
+            selectedEnquiryId={selectedEnquiryId}
+            filterKey={`${mode} ${search} ${note ?? ''}`}
+          />
+        ))}
+
+      {openDialog === 'new-enquiry' && <NewEnquiryDialog onClose={() => setOpenDialog(null)} />}
+      {openDialog === 'date-filter' && (
+        <DateFilterDialog
+          range={dateRange}
+          onApply={(range) => {
+            setDateRange(range);
+            setOpenDialog(null);
+          }}
+          onClose={() => setOpenDialog(null)}
+        />
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,78 @@
+// @vitest-environment jsdom
+import type { Enquiry } from '@garage/api-types';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiBase, setupApiServer } from '../testing/api-test-server.ts';
+import { makeEnquiry } from '../testing/make-enquiry.ts';
+import {
+  renderWithProviders,
+  settleAndCleanup,
+  stubLayoutSize,
+} from '../testing/render-with-providers.tsx';
+import { EnquiriesScreen } from './enquiries-screen.tsx';
+
+const server = setupApiServer();
+stubLayoutSize();
+
+afterEach(settleAndCleanup);
+
+function answerMyEnquiries(enquiries: Enquiry[]) {
+  server.use(
+    http.post(`${apiBase}/api/connectplus/enquiries`, () => HttpResponse.json(enquiries)),
+    http.get(`${apiBase}/api/connectplus/backordered/check/:enquiryId`, () =>
+      HttpResponse.json({ exists: false }),
+    ),
+  );
+}
+
+const renderScreen = (selectedEnquiryId: number | undefined) =>
+  renderWithProviders(
+    <EnquiriesScreen customerKeyCode="PMF-0042" selectedEnquiryId={selectedEnquiryId} />,
+  );
+
+const detail = () => screen.getByRole('region', { name: 'Enquiry detail' });
+
+describe('EnquiriesScreen', () => {
+  it('shows the list column and Please select an enquiry. without an enqId', async () => {
+    answerMyEnquiries([makeEnquiry({ EnquiryId: 4, Reg: 'YK19 ABC' })]);
+    renderScreen(undefined);
+
+    expect(await screen.findByRole('link', { name: /YK19 ABC/ })).toBeTruthy();
+    expect(detail().textContent).toBe('Please select an enquiry.');
+  });
+
+  it('shows Loading... and then the enquiry’s reg as the panel heading', async () => {
+    answerMyEnquiries([makeEnquiry({ EnquiryId: 4, Reg: 'YK19 ABC' })]);
+    renderScreen(4);
+
+    expect(detail().textContent).toBe('Loading...');
+    expect((await screen.findByRole('heading', { name: 'YK19 ABC' })).closest('section')).toBe(
+      detail(),
+    );
+  });
+
+  it('shows Enquiry not found. for an enqId in neither list', async () => {
+    answerMyEnquiries([makeEnquiry({ EnquiryId: 4, Reg: 'YK19 ABC' })]);
+    renderScreen(99);
+
+    expect(await screen.findByText('Enquiry not found.')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'YK19 ABC' })).toBeNull();
+  });
+
+  it('finds an enqId in the global list once that list is loaded', async () => {
+    answerMyEnquiries([makeEnquiry({ EnquiryId: 4, Reg: 'YK19 ABC' })]);
+    server.use(
+      http.get(`${apiBase}/api/connectplus/getFactorEnquiries`, () =>
+        HttpResponse.json([makeEnquiry({ EnquiryId: 50, Reg: 'GL15 OBE' })]),
+      ),
+    );
+    renderScreen(50);
+    expect(await screen.findByText('Enquiry not found.')).toBeTruthy();
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Global Enquiries' }));
+
+    expect(await screen.findByRole('heading', { name: 'GL15 OBE' })).toBeTruthy();
+  });
+});
