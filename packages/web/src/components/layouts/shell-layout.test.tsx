@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createApiClient } from '../../lib/api-client.ts';
+import { ApiProvider } from '../../lib/api-context.tsx';
+import { ShellLayout } from './shell-layout.tsx';
+
+const api = 'http://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  cleanup();
+});
+afterAll(() => server.close());
+
+const company = {
+  CompanyID: 2,
+  CompanyName: 'Shannon Auto Parts',
+  CurrencyCode: 'EUR',
+  CompanyBrandingBlobStorageID: 'logo-company-2',
+  ConnectPlusColor: '#047857',
+  UserID: 41,
+};
+const user = {
+  CompanyId: 2,
+  CustomerKeyCode: 'SAP3001',
+  FactorBranch: 'LMK',
+  GarageName: 'Dock Road Motors',
+  GarageUserName: 'aoife.byrne',
+  Address: 'Unit 4, Dock Road\nLimerick',
+  CreatedDatetime: '2025-01-01T00:00:00Z',
+};
+
+/** Answers the session calls; `lookup` is the company lookup's list. */
+function answerSession(lookup: unknown[], userAnswer = HttpResponse.json(user)) {
+  server.use(
+    http.get(`${api}/api/authenticate/mobile/:id`, () => HttpResponse.json({ token: 't' })),
+    http.get(`${api}/api/user`, () => HttpResponse.json(company)),
+    http.get(`${api}/api/connectplus/garageuser`, () => userAnswer),
+    http.get(`${api}/api/getCompany/:id`, () => HttpResponse.json(lookup)),
+    http.get(`${api}/api/image/:blobId`, () =>
+      HttpResponse.arrayBuffer(new Uint8Array([137, 80, 78, 71]).buffer, {
+        headers: { 'content-type': 'image/png' },
+      }),
+    ),
+  );
+}
+
+function renderShell() {
+  const client = createApiClient({
+    baseUrl: api,
+    getDeviceId: () => '6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b',
+    navigation: { isOnLogin: () => false, goToLogin: vi.fn() },
+  });
+  const router = createMemoryRouter(
+    [
+      { element: <ShellLayout />, children: [{ path: '/', element: <p>Enquiries screen</p> }] },
+      { path: '/error', element: <p>Error page</p> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <ApiProvider api={{ client, hosts: { api, mapping: api, supplier: api } }}>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </ApiProvider>,
+  );
+  return router;
+}
+
+beforeEach(() => localStorage.clear());
+
+describe('the shell', () => {
+  it('shows a spinner until the user is loaded, then the branded shell', async () => {
+    answerSession([{ CompanyDomain: 'none' }]);
+
+    renderShell();
+
+    expect(screen.getByRole('status', { name: 'Loading your garage' })).toBeTruthy();
+    expect(await screen.findByText('Shannon Auto Parts (SAP3001)')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText('Enquiries screen')).toBeTruthy();
+  });
+
+  it('hides Tracking and Returns for a company whose API host is none', async () => {
+    answerSession([{ CompanyDomain: 'none' }]);
+
+    renderShell();
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Enquiries',
+      'News',
+      'Settings',
+    ]);
+  });
+
+  it('shows all five entries for a company with its own API host', async () => {
+    answerSession([{ CompanyDomain: 'garage-api.test' }]);
+
+    renderShell();
+
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
+      'Enquiries',
+      'Tracking',
+      'Returns',
+      'News',
+      'Settings',
+    ]);
+  });
+
+  it('stops the spinner and shows the error when the user fails to load', async () => {
+    answerSession(
+      [{ CompanyDomain: 'none' }],
+      HttpResponse.json(
+        { statusCode: 503, error: 'Service Unavailable', message: 'Back office down' },
+        { status: 503 },
+      ),
+    );
+
+    renderShell();
+
+    expect(await screen.findByText('ApiError: HTTP 503: Back office down')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('goes to /error when the company lookup finds nothing', async () => {
+    answerSession([]);
+
+    const router = renderShell();
+
+    expect(await screen.findByText('Error page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/error');
+  });
+
+  it('caches the logo as a data URL', async () => {
+    answerSession([{ CompanyDomain: 'none' }]);
+
+    renderShell();
+
+    const logo = await screen.findByRole<HTMLImageElement>('img', {
+      name: 'Shannon Auto Parts logo',
+    });
+    expect(logo.src).toMatch(/^data:image\/png;base64,/);
+    await waitFor(() =>
+      expect(JSON.parse(localStorage.getItem('brandLogo') ?? '{}')).toEqual({
+        blobId: 'logo-company-2',
+        dataUrl: logo.src,
+      }),
+    );
+  });
+});
