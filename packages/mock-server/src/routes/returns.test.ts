@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixtures } from '../store/seed-fixtures.ts';
-import { buildTestApp, signIn, snapshot, testNow } from '../testing/test-app.ts';
+import { itIsAnAccountKeyedRead } from '../testing/account-keyed-read.ts';
+import { buildTestApp, signIn, testNow } from '../testing/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -107,51 +108,5 @@ describe('getReturns', () => {
     expect(response.json()).toEqual([]);
   });
 
-  it('changes nothing when read', async () => {
-    const { headers } = await signIn(app, 'dave');
-    const before = snapshot(app);
-
-    const response = await app.inject({ url: url(pennineLeeds), headers });
-
-    expect(response.statusCode).toBe(200);
-    expect(snapshot(app)).toBe(before);
-  });
-
-  it('answers 401 without a token', async () => {
-    const response = await app.inject({ url: url(pennineLeeds) });
-
-    expect(response.statusCode).toBe(401);
-    expect(response.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
-  });
-
-  it.each([
-    ['another account', 'dave', pennineBradford],
-    ['a caller without an account', 'lee', pennineLeeds],
-  ] as const)('answers 403 for %s, changing nothing', async (_label, user, account) => {
-    const { headers } = await signIn(app, user);
-    const before = snapshot(app);
-
-    const response = await app.inject({ url: url(account), headers });
-
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({
-      statusCode: 403,
-      error: 'Forbidden',
-      message: `Customer account ${account} is not the caller's`,
-    });
-    expect(snapshot(app)).toBe(before);
-  });
-
-  it('rejects an over-long account code with 400 naming the parameter', async () => {
-    const { headers } = await signIn(app, 'dave');
-    const before = snapshot(app);
-
-    const response = await app.inject({ url: url('X'.repeat(51)), headers });
-
-    expect(response.statusCode).toBe(400);
-    expect(response.json<{ message: string }>().message).toBe(
-      'params/id must NOT have more than 50 characters',
-    );
-    expect(snapshot(app)).toBe(before);
-  });
+  itIsAnAccountKeyedRead(() => app, url, 'id');
 });
