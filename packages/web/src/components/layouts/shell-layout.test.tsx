@@ -59,7 +59,14 @@ function renderShell() {
   });
   const router = createMemoryRouter(
     [
-      { element: <ShellLayout />, children: [{ path: '/', element: <p>Enquiries screen</p> }] },
+      {
+        element: <ShellLayout />,
+        children: [
+          { path: '/', element: <p>Enquiries screen</p> },
+          { path: '/enquiries/:enqId', element: <p>Enquiry detail</p> },
+          { path: '/news', element: <p>News screen</p> },
+        ],
+      },
       { path: '/error', element: <p>Error page</p> },
     ],
     { initialEntries: ['/'] },
@@ -140,6 +147,24 @@ describe('the shell', () => {
 
     expect(await screen.findByText('Error page')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/error');
+  });
+
+  it('marks Enquiries as the current entry on / and on an enquiry, and News on /news', async () => {
+    answerSession([{ CompanyDomain: 'none' }]);
+    const router = renderShell();
+    const current = () =>
+      [...screen.getByRole('navigation', { name: 'Main' }).querySelectorAll('a')]
+        .filter((link) => link.className !== '')
+        .map((link) => link.textContent);
+
+    await screen.findByText('Enquiries screen');
+    expect(current()).toEqual(['Enquiries']);
+    await router.navigate('/enquiries/101');
+    await screen.findByText('Enquiry detail');
+    expect(current()).toEqual(['Enquiries']);
+    await router.navigate('/news');
+    await screen.findByText('News screen');
+    expect(current()).toEqual(['News']);
   });
 
   it('caches the logo as a data URL', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, type CSSProperties } from 'react';
-import { NavLink, Outlet, useNavigate } from 'react-router-dom';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useBrandLogo } from '../../lib/session/get-brand-logo.ts';
 import { useSession, type Session } from '../../lib/session/use-session.ts';
@@ -51,6 +51,8 @@ function Header({ session }: { session: Session }) {
 }
 
 function SideNavigation({ showTrackingAndReturns }: { showTrackingAndReturns: boolean }) {
+  // Enquiries lives at / and at /enquiries/...: both are that entry.
+  const onEnquiries = /^\/(enquiries(\/|$)|$)/.test(useLocation().pathname);
   const entries = [
     { to: paths.home, label: 'Enquiries', shown: true },
     { to: paths.tracking, label: 'Tracking', shown: showTrackingAndReturns },
@@ -66,8 +68,9 @@ function SideNavigation({ showTrackingAndReturns }: { showTrackingAndReturns: bo
           <NavLink
             key={entry.to}
             to={entry.to}
-            end={entry.to === paths.home}
-            className={({ isActive }) => (isActive ? styles.active : undefined)}
+            className={({ isActive }) =>
+              (entry.to === paths.home ? onEnquiries : isActive) ? styles.active : undefined
+            }
           >
             {entry.label}
           </NavLink>
