@@ -1,0 +1,211 @@
+// The enquiries list column: the cards, search, the date filter, opening an enquiry, the
+// company-wide (global) list, and the 20 s refetch that brings in enquiries raised elsewhere.
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { fixtures, screenshot, signIn, test } from './harness.ts';
+
+const myList = (page: Page) => page.getByRole('list', { name: 'My Enquiries', exact: true });
+const globalList = (page: Page) =>
+  page.getByRole('list', { name: 'Global Enquiries', exact: true });
+const cardOf = (page: Page, reg: string, list = myList(page)) =>
+  list.getByRole('listitem').filter({ hasText: reg });
+const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search enquiries' });
+const pathname = (page: Page) => new URL(page.url()).pathname;
+
+/** The registrations of the cards rendered in a list (virtualised: those in view). */
+const regsIn = (page: Page, list = myList(page)) =>
+  list
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.querySelector('span')?.textContent ?? ''));
+
+/** Signs in as dave, opens / and waits for the first cards. */
+async function openMyEnquiries(page: Page) {
+  await signIn(page, 'dave');
+  await page.goto('/');
+  await myList(page).getByRole('listitem').first().waitFor();
+}
+
+/** Narrows the list to one registration and returns its card once it is the only one. */
+async function searchFor(page: Page, reg: string, list = myList(page)) {
+  await searchBox(page).fill(reg);
+  await expect.poll(() => regsIn(page, list)).toEqual([reg]);
+  return cardOf(page, reg, list);
+}
+
+const noEnquiriesFound = (page: Page) => page.getByText('No enquiries found', { exact: true });
+
+/** A local day `daysAgo` before today, as the filter takes it (dd/MM/yyyy) and notes it. */
+function localDay(daysAgo: number) {
+  const date = new Date();
+  date.setDate(date.getDate() - daysAgo);
+  const dd = String(date.getDate()).padStart(2, '0');
+  const mm = String(date.getMonth() + 1).padStart(2, '0');
+  const yyyy = String(date.getFullYear());
+  return { typed: `${dd}/${mm}/${yyyy}`, noted: `${dd}/${mm}/${yyyy.slice(2)}` };
+}
+
+async function applyDateFilter(page: Page, start: string, end: string) {
+  await page.getByRole('button', { name: 'Filter by date', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Filter by date' });
+  await dialog.getByLabel('Start date').fill(start);
+  await dialog.getByLabel('End date').fill(end);
+  await screenshot(page, 'enquiries-date-filter-dialog');
+  await dialog.getByRole('button', { name: 'Apply', exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+describe('signed in as dave (garage 1)', () => {
+  test('the list shows the garage’s enquiries as cards with their registrations', async ({
+    page,
+  }) => {
+    await openMyEnquiries(page);
+    // The seed adds generated enquiries around the fixtures: the list holds more than fit.
+    expect(await myList(page).getByRole('listitem').count()).toBeGreaterThan(3);
+    expect(await myList(page).getByRole('link').count()).toBe(
+      await myList(page).getByRole('listitem').count(),
+    );
+    await page.getByText('Please select an enquiry.', { exact: true }).waitFor();
+    await screenshot(page, 'enquiries-list');
+
+    for (const reg of ['YK19 HBN', 'LS68 WKD', 'YO17 PLM', 'HG20 FZE', 'SK14 DDR', 'NE70 UXA']) {
+      await searchFor(page, reg);
+    }
+    // Headingley's enquiry is only in the global list.
+    await searchBox(page).fill('DN19 RSO');
+    await noEnquiriesFound(page).waitFor();
+  });
+
+  test('each card shows its status, messages, ETA and back order', async ({ page }) => {
+    await openMyEnquiries(page);
+
+    const quoted = await searchFor(page, 'YK19 HBN');
+    expect(await quoted.innerText()).toContain('Quoted');
+    expect(await quoted.innerText()).toContain('2/(1)');
+    await quoted.getByRole('img', { name: 'Unread messages', exact: true }).waitFor();
+    expect(await quoted.innerText()).not.toContain('ETA');
+
+    const waiting = await searchFor(page, 'LS68 WKD');
+    expect(await waiting.innerText()).toContain('0/(0)');
+    await waiting.getByRole('img', { name: 'Messages', exact: true }).waitFor();
+
+    const confirmed = await searchFor(page, 'YO17 PLM');
+    expect(await confirmed.innerText()).toContain('Confirmed');
+    expect(await confirmed.innerText()).not.toContain('Garage Confirmed');
+
+    const ordered = await searchFor(page, 'HG20 FZE');
+    expect(await ordered.innerText()).toContain('Ordered');
+    expect(await ordered.innerText()).toMatch(/ETA: \d\d\/\d\d\/\d\d \d\d:\d\d/);
+
+    const backordered = await searchFor(page, 'NE70 UXA');
+    await backordered.getByText('ON BACK ORDER', { exact: true }).waitFor();
+    expect(await backordered.innerText()).toContain('Quoted');
+    // Not every Quoted card: 101 is not on back order.
+    await searchFor(page, 'YK19 HBN');
+    expect(await cardOf(page, 'YK19 HBN').innerText()).not.toContain('ON BACK ORDER');
+  });
+
+  test('search narrows the list, ignoring case, and says when nothing matches', async ({
+    page,
+  }) => {
+    await openMyEnquiries(page);
+
+    const before = await regsIn(page);
+    await searchBox(page).fill('hbn');
+    await expect.poll(() => regsIn(page)).toEqual(['YK19 HBN']);
+
+    await searchBox(page).fill('no such enquiry');
+    await noEnquiriesFound(page).waitFor();
+    expect(await myList(page).count()).toBe(0);
+
+    await searchBox(page).fill('');
+    await expect.poll(() => regsIn(page)).toEqual(before);
+  });
+
+  test('the date filter keeps the enquiries in its range and notes it', async ({ page }) => {
+    await openMyEnquiries(page);
+
+    // From two days ago: 101 (1 day ago) is in, 104 (3 days ago) is not.
+    const twoDaysAgo = localDay(2);
+    await applyDateFilter(page, twoDaysAgo.typed, '');
+    await page.getByText(`Showing enquiries after ${twoDaysAgo.noted}`, { exact: true }).waitFor();
+    await searchFor(page, 'YK19 HBN');
+    await searchBox(page).fill('YO17 PLM');
+    await noEnquiriesFound(page).waitFor();
+
+    // Three to five days ago: 104 (3 days ago) is in, 101 (1 day ago) is not.
+    const fiveDaysAgo = localDay(5);
+    const threeDaysAgo = localDay(3);
+    await searchBox(page).fill('');
+    await applyDateFilter(page, fiveDaysAgo.typed, threeDaysAgo.typed);
+    await page
+      .getByText(`Showing enquiries between ${fiveDaysAgo.noted} and ${threeDaysAgo.noted}`, {
+        exact: true,
+      })
+      .waitFor();
+    await screenshot(page, 'enquiries-date-filtered');
+    await searchFor(page, 'YO17 PLM');
+    await searchBox(page).fill('YK19 HBN');
+    await noEnquiriesFound(page).waitFor();
+  });
+
+  test('clicking a card opens that enquiry', async ({ page }) => {
+    await openMyEnquiries(page);
+
+    await (await searchFor(page, 'YK19 HBN')).getByRole('link').click();
+    await page.waitForURL((url) => url.pathname === `/enquiries/${fixtures.enquiries.quoted}`);
+    await page.getByText('Please select an enquiry.', { exact: true }).waitFor({
+      state: 'detached',
+    });
+    expect(await cardOf(page, 'YK19 HBN').getByRole('link').getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  test('Global Enquiries lists the account’s other garages, read-only', async ({ page }) => {
+    await openMyEnquiries(page);
+
+    await page.getByRole('button', { name: 'Global Enquiries', exact: true }).click();
+    await globalList(page).getByRole('listitem').first().waitFor();
+    expect(await globalList(page).getByRole('link').count()).toBe(0);
+    const card = await searchFor(page, 'DN19 RSO', globalList(page));
+    expect(
+      await page
+        .getByRole('button', { name: 'Global Enquiries', exact: true })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    expect(await card.getByRole('link').count()).toBe(0);
+    await screenshot(page, 'enquiries-global');
+
+    await card.click();
+    expect(pathname(page)).toBe('/');
+  });
+
+  test('an enquiry raised elsewhere appears at the next refetch, without a reload', async ({
+    page,
+    demo,
+  }) => {
+    await openMyEnquiries(page);
+    await searchBox(page).fill('PN22 ZZT');
+    await noEnquiriesFound(page).waitFor();
+    let documentLoads = 0;
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) documentLoads += 1;
+    });
+
+    await demo.createEnquiry(fixtures.garages.kirkstall, { Reg: 'PN22 ZZT', Parts: 'Wipers' });
+    // The portal refetches every 20 s.
+    await cardOf(page, 'PN22 ZZT').waitFor({ timeout: 25_000 });
+    expect(documentLoads).toBe(0);
+  });
+});
+
+test('a garage without an account code is told so in Global Enquiries', async ({ page }) => {
+  await signIn(page, 'lee');
+  await page.goto('/');
+  await myList(page).getByRole('listitem').first().waitFor();
+
+  await page.getByRole('button', { name: 'Global Enquiries', exact: true }).click();
+  await page.getByText('CustomerKeyCode is missing!').waitFor();
+  expect(await globalList(page).count()).toBe(0);
+  await screenshot(page, 'enquiries-global-no-account');
+});

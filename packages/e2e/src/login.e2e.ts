@@ -1,0 +1,129 @@
+// The login screen of a browser that never activated: the eight-box licence code, typed or
+// pasted, and what a wrong, short or failing code does.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { fixtures, screenshot, test } from './harness.ts';
+
+const activatePath = '/api/authenticate/mobile/activate';
+const pathname = (page: Page) => new URL(page.url()).pathname;
+const boxes = (page: Page) =>
+  page.getByRole('group', { name: 'License code' }).getByRole('textbox');
+const activateButton = (page: Page) => page.getByRole('button', { name: 'ACTIVATE', exact: true });
+const codeInBoxes = (page: Page) =>
+  boxes(page).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+const deviceId = (page: Page) => page.evaluate(() => localStorage.getItem('onesignalId'));
+
+/** Opens / as a browser that never activated and waits for the login screen. */
+async function openLogin(page: Page) {
+  await page.goto('/');
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByRole('heading', { level: 1, name: 'Enter license code', exact: true }).waitFor();
+}
+
+/** Types the digits into the boxes one key at a time, starting from the first box. */
+async function typeCode(page: Page, digits: string) {
+  await boxes(page).first().click();
+  await page.keyboard.type(digits);
+}
+
+/** Counts the activation requests the page sends from now on. */
+function countActivations(page: Page): { readonly count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === activatePath) seen.count += 1;
+  });
+  return seen;
+}
+
+test('a browser that never activated lands on /login asking for the licence code', async ({
+  page,
+}) => {
+  await openLogin(page);
+
+  expect(await boxes(page).count()).toBe(8);
+  expect(await codeInBoxes(page)).toEqual(['', '', '', '', '', '', '', '']);
+  await screenshot(page, 'login');
+});
+
+test('a wrong code says it is invalid and stays on /login', async ({ page }) => {
+  await openLogin(page);
+  await typeCode(page, '12345678');
+  await activateButton(page).click();
+
+  await page.getByRole('alert').getByText('Invalid license code', { exact: true }).waitFor();
+  expect(pathname(page)).toBe('/login');
+  await screenshot(page, 'login-invalid-code');
+});
+
+test('ACTIVATE with fewer than 8 digits sends nothing', async ({ page }) => {
+  await openLogin(page);
+  const activations = countActivations(page);
+  await typeCode(page, fixtures.licenceCodes.dave.slice(0, 7));
+  await activateButton(page).click();
+  expect(pathname(page)).toBe('/login');
+  expect(activations.count).toBe(0);
+
+  // The eighth digit and a second click do send: had the first click sent too, there would be two.
+  await boxes(page).nth(7).click();
+  await page.keyboard.type(fixtures.licenceCodes.dave.slice(7));
+  const request = page.waitForRequest((r) => new URL(r.url()).pathname === activatePath);
+  await activateButton(page).click();
+  await request;
+  expect(activations.count).toBe(1);
+});
+
+test('the right code typed box by box activates and opens the portal', async ({ page }) => {
+  await openLogin(page);
+  await typeCode(page, fixtures.licenceCodes.dave);
+  expect(await codeInBoxes(page)).toEqual([...fixtures.licenceCodes.dave]);
+  await activateButton(page).click();
+
+  await page.waitForURL((url) => url.pathname === '/');
+  await page
+    .getByRole('banner')
+    .getByText('Pennine Motor Factors (PMF1001)', { exact: true })
+    .waitFor();
+});
+
+test('a pasted code fills all eight boxes', async ({ page }) => {
+  await openLogin(page);
+  await boxes(page).first().focus();
+  await boxes(page)
+    .first()
+    .evaluate((input, code) => {
+      const data = new DataTransfer();
+      data.setData('text/plain', code);
+      input.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      );
+    }, ` ${fixtures.licenceCodes.dave} `);
+
+  await expect.poll(() => codeInBoxes(page)).toEqual([...fixtures.licenceCodes.dave]);
+  await activateButton(page).click();
+  await page
+    .getByRole('banner')
+    .getByText('Pennine Motor Factors (PMF1001)', { exact: true })
+    .waitFor();
+});
+
+test('a failing activation forgets the device id and reloads from / to /login', async ({
+  page,
+}) => {
+  await openLogin(page);
+  await expect.poll(() => deviceId(page)).not.toBeNull();
+  const before = await deviceId(page);
+  const documentLoads: string[] = [];
+  page.on('request', (request) => {
+    if (request.isNavigationRequest()) documentLoads.push(new URL(request.url()).pathname);
+  });
+
+  await typeCode(page, '50000500');
+  await activateButton(page).click();
+
+  await expect.poll(() => documentLoads).toEqual(['/']);
+  await page.waitForURL((url) => url.pathname === '/login');
+  await page.getByRole('heading', { level: 1, name: 'Enter license code', exact: true }).waitFor();
+  // Cleared before the reload, so the reloaded portal makes up a new one.
+  await expect.poll(() => deviceId(page)).not.toBeNull();
+  expect(await deviceId(page)).not.toBe(before);
+});
