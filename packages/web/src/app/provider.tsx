@@ -8,7 +8,7 @@ const queryClient = createQueryClient();
 const maxToasts = 20;
 
 /** Spec section 8/9: bottom centre, dark, success 2 s, error 4 s, at most 20 on screen. */
-function Toasts() {
+export function Toasts() {
   const { toasts } = useToasterStore();
   useEffect(() => {
     toasts
