@@ -2,7 +2,7 @@
 // pasted, and what a wrong, short or failing code does.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { fixtures, screenshot, test } from './harness.ts';
+import { fixtures, screenshot, signIn, test } from './harness.ts';
 
 const activatePath = '/api/authenticate/mobile/activate';
 const pathname = (page: Page) => new URL(page.url()).pathname;
@@ -126,4 +126,15 @@ test('a failing activation forgets the device id and reloads from / to /login', 
   // Cleared before the reload, so the reloaded portal makes up a new one.
   await expect.poll(() => deviceId(page)).not.toBeNull();
   expect(await deviceId(page)).not.toBe(before);
+});
+
+test('a signed-in visitor on /login is sent to / once user and branding are loaded', async ({
+  page,
+}) => {
+  await signIn(page, 'dave');
+
+  await page.goto('/login');
+
+  await page.getByText('Pennine Motor Factors (PMF1001)').waitFor();
+  expect(new URL(page.url()).pathname).toBe('/');
 });
