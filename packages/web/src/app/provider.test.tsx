@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Toasts } from './provider.tsx';
@@ -24,5 +24,32 @@ describe('toasts', () => {
     });
 
     expect(screen.getAllByRole('status')).toHaveLength(20);
+  });
+
+  it('keep a success 2 s and an error 4 s on screen', { timeout: 10_000 }, async () => {
+    render(<Toasts />);
+
+    act(() => {
+      toast.success('Saved');
+      toast.error('Failed');
+    });
+
+    // A hidden toast leaves the page about 1 s after its time is up.
+    await waitFor(() => expect(screen.queryByText('Saved')).toBeNull(), { timeout: 3_500 });
+    expect(screen.queryByText('Failed')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByText('Failed')).toBeNull(), { timeout: 3_000 });
+  });
+
+  it('sit at the bottom centre on a dark background', () => {
+    render(<Toasts />);
+
+    act(() => {
+      toast.success('Saved');
+    });
+
+    const bubble = screen.getByText('Saved').closest<HTMLElement>('[role="status"]')?.parentElement;
+    expect(bubble?.style.background).toBe('rgb(31, 41, 55)');
+    expect(bubble?.parentElement?.style.bottom).toBe('0px');
+    expect(bubble?.parentElement?.style.justifyContent).toBe('center');
   });
 });
