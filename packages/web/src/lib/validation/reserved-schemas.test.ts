@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { issuesWith, missing, without } from './schema-issues.ts';
 import type { z } from 'zod';
 import {
   clientSchema,
@@ -11,25 +12,6 @@ import {
 } from './reserved-schemas.ts';
 
 type Row = [field: string, label: string, value: unknown, messages: string[]];
-
-// Marks a field left out of the input altogether, as opposed to given an empty value.
-const missing = Symbol('missing');
-
-const without = (record: Record<string, unknown>, field: string) =>
-  Object.fromEntries(Object.entries(record).filter(([key]) => key !== field));
-
-const issuesWith = (
-  schema: z.ZodType,
-  valid: Record<string, unknown>,
-  field: string,
-  value: unknown,
-) => {
-  const input = value === missing ? without(valid, field) : { ...valid, [field]: value };
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map(({ path, message }) => ({ path: path.join('.'), message }));
-};
 
 const expectIssues = (
   schema: z.ZodType,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { issuesWith, missing } from '../../../lib/validation/schema-issues.ts';
 import {
   deliveryChoiceMessage,
   newEnquirySchema,
@@ -8,25 +8,6 @@ import {
   vehicleDetailsSchema,
   type NewEnquiryValues,
 } from './new-enquiry-schema.ts';
-
-// Marks a field left out of the input altogether, as opposed to given an empty value.
-const missing = Symbol('missing');
-
-const without = (record: Record<string, unknown>, field: string) =>
-  Object.fromEntries(Object.entries(record).filter(([key]) => key !== field));
-
-const issuesWith = (
-  schema: z.ZodType,
-  valid: Record<string, unknown>,
-  field: string,
-  value: unknown,
-) => {
-  const input = value === missing ? without(valid, field) : { ...valid, [field]: value };
-  const result = schema.safeParse(input);
-  return result.success
-    ? []
-    : result.error.issues.map(({ path, message }) => ({ path: path.join('.'), message }));
-};
 
 const validEnquiry: NewEnquiryValues = {
   Consumables: 'Parts',
