@@ -166,6 +166,8 @@ export const contractPlugin = fp<ContractOptions>(
       'registerOperations',
       (document: OpenApiDocument, { handlers, authenticate }: OperationsOptions) => {
         const errorBody = document.components?.schemas?.ErrorBody;
+        // One validator for the document's error body, shared by all its operations.
+        const validateErrorBody = errorBody ? strict.compile(errorBody) : undefined;
         for (const [path, methods] of Object.entries(document.paths)) {
           for (const [method, operation] of Object.entries(methods)) {
             const { operationId } = operation;
@@ -187,7 +189,7 @@ export const contractPlugin = fp<ContractOptions>(
               if (schema)
                 responseValidators.set(`${operationId} ${status}`, strict.compile(schema));
             }
-            if (errorBody) errorBodyValidators.set(operationId, strict.compile(errorBody));
+            if (validateErrorBody) errorBodyValidators.set(operationId, validateErrorBody);
 
             app.route({
               method: method.toUpperCase() as 'GET' | 'POST',
