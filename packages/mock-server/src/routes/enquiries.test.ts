@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixtures } from '../store/seed-fixtures.ts';
 import { buildTestApp, signIn, snapshot, testNow } from '../testing/test-app.ts';
+import { maxImageBytes, png, pngOfSize } from '../testing/uploads.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -13,18 +14,6 @@ afterAll(() => app.close());
 const { enquiries, garages, accounts } = fixtures;
 const fixtureIds: number[] = Object.values(enquiries);
 const mockOnlyFields = ['GarageId', 'Backordered'];
-
-/** A real 1×1 PNG. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const maxImageBytes = 5 * 1024 * 1024;
-
-/** A PNG padded to the given size: still a PNG by its bytes. */
-function pngOfSize(size: number): Buffer {
-  return Buffer.concat([png, Buffer.alloc(size - png.length)]);
-}
 
 type Upload = { bytes: Uint8Array; filename?: string; type?: string };
 

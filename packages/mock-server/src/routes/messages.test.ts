@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixtures } from '../store/seed-fixtures.ts';
 import { buildTestApp, signIn, snapshot, testNow } from '../testing/test-app.ts';
+import { maxImageBytes, png, pngOfSize } from '../testing/uploads.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -11,13 +12,6 @@ beforeEach(() => app.resetStore());
 afterAll(() => app.close());
 
 const { enquiries } = fixtures;
-
-/** A real 1×1 PNG. */
-const png = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
-const maxImageBytes = 5 * 1024 * 1024;
 
 type ApiMessage = { MessageId: number; BlobStorageId: string | null } & Record<string, unknown>;
 
@@ -339,7 +333,7 @@ describe('sendMessage', () => {
   it('refuses an image of 5 MB and a byte with 413 and the error body, changing nothing', async () => {
     const { headers } = await signIn(app, 'dave');
     const before = snapshot(app);
-    const oversized = Buffer.concat([png, Buffer.alloc(maxImageBytes + 1 - png.length)]);
+    const oversized = pngOfSize(maxImageBytes + 1);
 
     const response = await send(
       headers,
