@@ -101,6 +101,8 @@ describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
     // Last, as '/' is where the portal opens: the click has to come back to it.
     await navLinks(page).getByText('Enquiries', { exact: true }).click();
     await page.waitForURL((url) => url.pathname === '/');
+    // The URL changes before the screen renders: wait for the Enquiries screen itself.
+    await page.getByPlaceholder('Search...').waitFor();
     expect(await navLinks(page).and(page.locator('[aria-current="page"]')).innerText()).toBe(
       'Enquiries',
     );

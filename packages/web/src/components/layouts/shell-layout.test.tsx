@@ -154,7 +154,7 @@ describe('the shell', () => {
     const router = renderShell();
     const current = () =>
       [...screen.getByRole('navigation', { name: 'Main' }).querySelectorAll('a')]
-        .filter((link) => link.className !== '')
+        .filter((link) => link.getAttribute('aria-current') === 'page' && link.className !== '')
         .map((link) => link.textContent);
 
     await screen.findByText('Enquiries screen');

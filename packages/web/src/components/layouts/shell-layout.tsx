@@ -1,5 +1,5 @@
 import { useEffect, type CSSProperties } from 'react';
-import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useBrandLogo } from '../../lib/session/get-brand-logo.ts';
 import { useSession, type Session } from '../../lib/session/use-session.ts';
@@ -51,30 +51,44 @@ function Header({ session }: { session: Session }) {
 }
 
 function SideNavigation({ showTrackingAndReturns }: { showTrackingAndReturns: boolean }) {
-  // Enquiries lives at / and at /enquiries/...: both are that entry.
-  const onEnquiries = /^\/(enquiries(\/|$)|$)/.test(useLocation().pathname);
+  const { pathname } = useLocation();
   const entries = [
-    { to: paths.home, label: 'Enquiries', shown: true },
-    { to: paths.tracking, label: 'Tracking', shown: showTrackingAndReturns },
-    { to: paths.returns, label: 'Returns', shown: showTrackingAndReturns },
-    { to: paths.news, label: 'News', shown: true },
-    { to: paths.settings, label: 'Settings', shown: true },
+    // Enquiries lives at / and at /enquiries/...: both are that entry.
+    { to: paths.home, label: 'Enquiries', shown: true, within: [paths.home, paths.enquiries] },
+    {
+      to: paths.tracking,
+      label: 'Tracking',
+      shown: showTrackingAndReturns,
+      within: [paths.tracking],
+    },
+    { to: paths.returns, label: 'Returns', shown: showTrackingAndReturns, within: [paths.returns] },
+    { to: paths.news, label: 'News', shown: true, within: [paths.news] },
+    { to: paths.settings, label: 'Settings', shown: true, within: [paths.settings] },
   ];
+  // One notion of "current" for both the highlight and aria-current.
+  const isCurrent = (within: string[]) =>
+    within.some((path) =>
+      path === paths.home
+        ? pathname === path
+        : pathname === path || pathname.startsWith(`${path}/`),
+    );
   return (
     <nav className={styles.nav} aria-label="Main">
       {entries
         .filter((entry) => entry.shown)
-        .map((entry) => (
-          <NavLink
-            key={entry.to}
-            to={entry.to}
-            className={({ isActive }) =>
-              (entry.to === paths.home ? onEnquiries : isActive) ? styles.active : undefined
-            }
-          >
-            {entry.label}
-          </NavLink>
-        ))}
+        .map((entry) => {
+          const current = isCurrent(entry.within);
+          return (
+            <Link
+              key={entry.to}
+              to={entry.to}
+              aria-current={current ? 'page' : undefined}
+              className={current ? styles.active : undefined}
+            >
+              {entry.label}
+            </Link>
+          );
+        })}
     </nav>
   );
 }
