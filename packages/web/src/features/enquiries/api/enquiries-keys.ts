@@ -1,7 +1,9 @@
+import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
+
 /** Query keys of the enquiries feature; `lists()` covers both lists, for refreshing after a write. */
 export const enquiriesKeys = {
-  all: ['enquiries'] as const,
-  lists: () => [...enquiriesKeys.all, 'list'] as const,
+  all: [enquiryListsKey[0]] as const,
+  lists: () => enquiryListsKey,
   mine: () => [...enquiriesKeys.lists(), 'mine'] as const,
   global: (customerKeyCode: string | null) =>
     [...enquiriesKeys.lists(), 'global', customerKeyCode] as const,

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { makeQuoteLine } from '../testing/make-quote-line.ts';
+import { dueText, lineConfirmations, selectedLines, toggleLine } from './order-lines.ts';
+
+describe('toggleLine', () => {
+  it('adds an index that is not selected and removes one that is', () => {
+    const once = toggleLine(new Set(), 2);
+    expect([...once]).toEqual([2]);
+    expect([...toggleLine(once, 0)].sort()).toEqual([0, 2]);
+    expect([...toggleLine(once, 2)]).toEqual([]);
+  });
+
+  it('leaves the given selection as it was', () => {
+    const selection = new Set([1]);
+    toggleLine(selection, 1);
+    expect([...selection]).toEqual([1]);
+  });
+});
+
+describe('selectedLines', () => {
+  it('keeps quote order whatever order the lines were ticked in', () => {
+    const lines = [9001, 9002, 9003].map((id) => makeQuoteLine({ ResponseDetailId: id }));
+    const picked = selectedLines(lines, new Set([2, 0]));
+    expect(picked.map((line) => line.ResponseDetailId)).toEqual([9001, 9003]);
+  });
+});
+
+describe('lineConfirmations', () => {
+  it('sends Qty, the line and header ids, the user, the enquiry and Confirmed 1', () => {
+    const line = makeQuoteLine({
+      ResponseDetailId: 9002,
+      ResponseHeaderId: 601,
+      EnquiryId: 101,
+      Qty: 2,
+    });
+    expect(lineConfirmations([line], 11)).toEqual([
+      {
+        Qty: 2,
+        ResponseDetailID: 9002,
+        UserID: 11,
+        ResponseHeaderID: 601,
+        EnquiryID: 101,
+        Confirmed: 1,
+      },
+    ]);
+  });
+});
+
+describe('dueText', () => {
+  const now = new Date(2026, 10, 23, 10, 0);
+
+  it('says Today for a date later today or earlier today', () => {
+    expect(dueText(new Date(2026, 10, 23, 17, 0).toISOString(), now)).toBe('Due: Today');
+    expect(dueText(new Date(2026, 10, 23, 0, 0).toISOString(), now)).toBe('Due: Today');
+  });
+
+  it('gives another day as DD/MM/YY', () => {
+    expect(dueText(new Date(2026, 10, 24, 12, 0).toISOString(), now)).toBe('Due: 24/11/26');
+    expect(dueText(new Date(2027, 0, 2, 9, 0).toISOString(), now)).toBe('Due: 02/01/27');
+  });
+
+  it('gives nothing for a line without a usable date', () => {
+    expect(dueText(null, now)).toBeNull();
+    expect(dueText('soon', now)).toBeNull();
+  });
+});

@@ -1,0 +1,20 @@
+import type { QuoteLine } from '@garage/api-types';
+
+export const quoteCsvFileName = 'enquiry_response.csv';
+
+const header = 'PartNumber,Qty,UnitPrice,ResponseDetailNotes';
+
+// Every value quoted, quotes inside doubled (RFC 4180): a note with a comma or a quote stays
+// one cell. Four fixed columns need no CSV library.
+const quoted = (value: string | number | null) => `"${String(value ?? '').replaceAll('"', '""')}"`;
+
+/**
+ * Spec section 7: the quote as CSV, the header then one row per quoted line with every value in
+ * quotes. Lines end in CRLF (RFC 4180), which spreadsheet programs read everywhere.
+ */
+export function quoteCsv(lines: readonly QuoteLine[]): string {
+  const rows = lines.map((line) =>
+    [line.PartNumber, line.Qty, line.UnitPrice, line.ResponseDetailNotes].map(quoted).join(','),
+  );
+  return [header, ...rows].map((row) => `${row}\r\n`).join('');
+}

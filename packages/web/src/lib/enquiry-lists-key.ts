@@ -1,0 +1,6 @@
+/**
+ * The query key both enquiry lists sit under. Features that change an enquiry (ordering,
+ * messaging, raising one) invalidate it to refresh the list column, without importing the
+ * enquiries feature.
+ */
+export const enquiryListsKey = ['enquiries', 'list'] as const;
