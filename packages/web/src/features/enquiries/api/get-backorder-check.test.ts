@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { apiBase, createTestApiClient, setupApiServer } from '../testing/api-test-server.ts';
+import { apiBase, createTestApiClient, setupApiServer } from '../../../testing/api-test-server.ts';
 import { backorderCheckQueryOptions, getBackorderCheck } from './get-backorder-check.ts';
 
 const server = setupApiServer();

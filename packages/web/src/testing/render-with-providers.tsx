@@ -3,7 +3,7 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, beforeAll } from 'vitest';
-import { ApiProvider } from '../../../lib/api-context.tsx';
+import { ApiProvider } from '../lib/api-context.tsx';
 import { createTestApiClient, testHosts } from './api-test-server.ts';
 
 /**
@@ -27,13 +27,16 @@ export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: s
 const renderedQueryClients = new Set<QueryClient>();
 
 /**
- * For afterEach: waits until no rendered query is fetching, then unmounts. A request still in
- * flight would otherwise be answered by the next test's handlers and counted there.
+ * For afterEach: waits until no rendered query is fetching and no mutation is pending, then
+ * unmounts. A request still in flight would otherwise be answered by the next test's handlers
+ * and counted there.
  */
 export async function settleAndCleanup() {
   await waitFor(() => {
     for (const queryClient of renderedQueryClients) {
-      if (queryClient.isFetching() > 0) throw new Error('A query is still fetching');
+      if (queryClient.isFetching() > 0 || queryClient.isMutating() > 0) {
+        throw new Error('A request is still in flight');
+      }
     }
   });
   renderedQueryClients.clear();

@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { SupplierHosts } from '../../../config/hosts.ts';
-import { createApiClient, type ApiClient } from '../../../lib/api-client.ts';
+import type { SupplierHosts } from '../config/hosts.ts';
+import { createApiClient, type ApiClient } from '../lib/api-client.ts';
 
 export const apiBase = 'http://api.test';
 export const testHosts: SupplierHosts = { api: apiBase, mapping: apiBase, supplier: apiBase };
