@@ -4,13 +4,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiBase, setupApiServer } from '../testing/api-test-server.ts';
+import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { makeEnquiry } from '../testing/make-enquiry.ts';
 import {
   renderWithProviders,
   settleAndCleanup,
   stubLayoutSize,
-} from '../testing/render-with-providers.tsx';
+} from '../../../testing/render-with-providers.tsx';
 import { EnquiriesListColumn } from './enquiries-list-column.tsx';
 import { enquiryRowHeight } from './enquiry-list.tsx';
 
@@ -240,7 +240,7 @@ describe('EnquiriesListColumn', () => {
     async function openDateFilter() {
       const user = userEvent.setup();
       await user.click(screen.getByRole('button', { name: 'Filter by date' }));
-      const dialog = screen.getByRole('dialog', { name: 'Filter by date' });
+      const dialog = await screen.findByRole('dialog', { name: 'Filter by date' });
       return { user, dialog };
     }
 
@@ -333,7 +333,7 @@ describe('EnquiriesListColumn', () => {
       const opener = screen.getByRole('button', { name: 'New Enquiry' });
 
       await user.click(opener);
-      const dialog = screen.getByRole('dialog', { name: 'New Enquiry' });
+      const dialog = await screen.findByRole('dialog', { name: 'New Enquiry' });
       expect(dialog.getAttribute('aria-modal')).toBe('true');
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 

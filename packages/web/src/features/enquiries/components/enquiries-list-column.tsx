@@ -1,14 +1,20 @@
 import type { Enquiry } from '@garage/api-types';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useEnquiries } from '../api/get-enquiries.ts';
 import { useGlobalEnquiries } from '../api/get-global-enquiries.ts';
 import { dateRangeNote, filterByDateRange, noDateRange } from '../lib/date-filter.ts';
 import { searchEnquiries } from '../lib/search-enquiries.ts';
-import { DateFilterDialog } from './date-filter-dialog.tsx';
 import styles from './enquiries-list-column.module.css';
 import { EnquiryList } from './enquiry-list.tsx';
-import { NewEnquiryDialog } from './new-enquiry-dialog.tsx';
+
+// The dialogs load when first opened: they stay out of the first screen's JavaScript budget.
+const DateFilterDialog = lazy(async () => ({
+  default: (await import('./date-filter-dialog.tsx')).DateFilterDialog,
+}));
+const NewEnquiryDialog = lazy(async () => ({
+  default: (await import('./new-enquiry-dialog.tsx')).NewEnquiryDialog,
+}));
 
 type ListMode = 'mine' | 'global';
 
@@ -106,17 +112,19 @@ export function EnquiriesListColumn({
           />
         ))}
 
-      {openDialog === 'new-enquiry' && <NewEnquiryDialog onClose={() => setOpenDialog(null)} />}
-      {openDialog === 'date-filter' && (
-        <DateFilterDialog
-          range={dateRange}
-          onApply={(range) => {
-            setDateRange(range);
-            setOpenDialog(null);
-          }}
-          onClose={() => setOpenDialog(null)}
-        />
-      )}
+      <Suspense fallback={null}>
+        {openDialog === 'new-enquiry' && <NewEnquiryDialog onClose={() => setOpenDialog(null)} />}
+        {openDialog === 'date-filter' && (
+          <DateFilterDialog
+            range={dateRange}
+            onApply={(range) => {
+              setDateRange(range);
+              setOpenDialog(null);
+            }}
+            onClose={() => setOpenDialog(null)}
+          />
+        )}
+      </Suspense>
     </section>
   );
 }
