@@ -8,4 +8,5 @@ export const enquiriesKeys = {
   global: (customerKeyCode: string | null) =>
     [...enquiriesKeys.lists(), 'global', customerKeyCode] as const,
   backorder: (enquiryId: number) => [...enquiriesKeys.all, 'backorder', enquiryId] as const,
+  cantSupply: (enquiryId: number) => [...enquiriesKeys.all, 'cant-supply', enquiryId] as const,
 };

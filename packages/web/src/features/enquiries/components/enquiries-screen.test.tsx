@@ -4,14 +4,15 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apiBase, setupApiServer } from '../testing/api-test-server.ts';
+import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { makeEnquiry } from '../testing/make-enquiry.ts';
 import {
   renderWithProviders,
   settleAndCleanup,
   stubLayoutSize,
-} from '../testing/render-with-providers.tsx';
+} from '../../../testing/render-with-providers.tsx';
 import { EnquiriesScreen } from './enquiries-screen.tsx';
+import { EnquiryDetailPanel, type EnquiryViews } from './enquiry-detail-panel.tsx';
 
 const server = setupApiServer();
 stubLayoutSize();
@@ -27,9 +28,28 @@ function answerMyEnquiries(enquiries: Enquiry[]) {
   );
 }
 
+// The views of the other features are the app's: here each just names itself.
+const views: EnquiryViews = {
+  quote: () => <p>quote view</p>,
+  order: () => <p>order view</p>,
+  messages: () => <p>messages view</p>,
+};
+
 const renderScreen = (selectedEnquiryId: number | undefined) =>
   renderWithProviders(
-    <EnquiriesScreen customerKeyCode="PMF-0042" selectedEnquiryId={selectedEnquiryId} />,
+    <EnquiriesScreen
+      customerKeyCode="PMF-0042"
+      selectedEnquiryId={selectedEnquiryId}
+      detail={
+        selectedEnquiryId !== undefined && (
+          <EnquiryDetailPanel
+            enquiryId={selectedEnquiryId}
+            customerKeyCode="PMF-0042"
+            views={views}
+          />
+        )
+      }
+    />,
   );
 
 const detail = () => screen.getByRole('region', { name: 'Enquiry detail' });

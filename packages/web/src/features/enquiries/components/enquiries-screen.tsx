@@ -1,15 +1,21 @@
+import { Suspense, type ReactNode } from 'react';
 import { EnquiriesListColumn } from './enquiries-list-column.tsx';
 import styles from './enquiries-screen.module.css';
-import { EnquiryDetailPanel } from './enquiry-detail-panel.tsx';
 
 type EnquiriesScreenProps = {
   customerKeyCode: string | null;
   /** The route's enqId; undefined on / and /enquiries. */
   selectedEnquiryId: number | undefined;
+  /** The selected enquiry's detail, loaded lazily by the app (it is not on the first screen). */
+  detail: ReactNode;
 };
 
 /** Spec section 2: the list column on the left, the selected enquiry in the middle panel. */
-export function EnquiriesScreen({ customerKeyCode, selectedEnquiryId }: EnquiriesScreenProps) {
+export function EnquiriesScreen({
+  customerKeyCode,
+  selectedEnquiryId,
+  detail,
+}: EnquiriesScreenProps) {
   return (
     <div className={styles.screen}>
       <EnquiriesListColumn
@@ -20,7 +26,7 @@ export function EnquiriesScreen({ customerKeyCode, selectedEnquiryId }: Enquirie
         {selectedEnquiryId === undefined ? (
           <p className={styles.message}>Please select an enquiry.</p>
         ) : (
-          <EnquiryDetailPanel enquiryId={selectedEnquiryId} customerKeyCode={customerKeyCode} />
+          <Suspense fallback={<p className={styles.message}>Loading...</p>}>{detail}</Suspense>
         )}
       </section>
     </div>

@@ -12,6 +12,7 @@ import {
 import { statusColour, statusLabel } from '../lib/enquiry-status.ts';
 import styles from './enquiry-card.module.css';
 import { MessageIcon } from './message-icon.tsx';
+import { RegistrationPlate } from './registration-plate.tsx';
 
 type EnquiryCardProps = {
   enquiry: Enquiry;
@@ -38,7 +39,7 @@ export const EnquiryCard = memo(function EnquiryCard({
   const content = (
     <>
       <div className={styles.top}>
-        <span className={styles.plate}>{enquiry.Reg}</span>
+        <RegistrationPlate reg={enquiry.Reg} />
         <span className={styles.status} style={{ backgroundColor: colour }}>
           {statusLabel(enquiry.Status)}
         </span>

@@ -1,21 +1,109 @@
 import type { Enquiry } from '@garage/api-types';
+import type { ReactNode } from 'react';
+import { useBackorderCheck } from '../api/get-backorder-check.ts';
+import { useCantSupplyReason } from '../api/get-cant-supply-reason.ts';
 import { useEnquiries } from '../api/get-enquiries.ts';
 import { useGlobalEnquiries } from '../api/get-global-enquiries.ts';
-import styles from './enquiries-screen.module.css';
+import styles from './enquiry-detail-panel.module.css';
+import { RegistrationPlate } from './registration-plate.tsx';
+import { StatusBadge } from './status-badge.tsx';
 
-type EnquiryDetailPanelProps = { enquiryId: number; customerKeyCode: string | null };
+/**
+ * The views of other features an enquiry shows, given by the app so that this feature imports
+ * none of them: the quote to pick from, the order once placed, and the messages.
+ */
+export type EnquiryViews = {
+  quote: (enquiry: Enquiry) => ReactNode;
+  order: (enquiry: Enquiry) => ReactNode;
+  messages: (enquiry: Enquiry) => ReactNode;
+};
+
+type EnquiryDetailPanelProps = {
+  enquiryId: number;
+  customerKeyCode: string | null;
+  views: EnquiryViews;
+};
 
 const findIn = (enquiries: readonly Enquiry[] | undefined, enquiryId: number) =>
   enquiries?.find((enquiry) => enquiry.EnquiryId === enquiryId);
 
-/** The enquiry opened from the list; its body (quote, order, messages) comes with its own issue. */
-export function EnquiryDetailPanel({ enquiryId, customerKeyCode }: EnquiryDetailPanelProps) {
+/** Spec section 2, enquiry detail column: the enquiry opened from the list, by its status. */
+export function EnquiryDetailPanel({ enquiryId, customerKeyCode, views }: EnquiryDetailPanelProps) {
   const mine = useEnquiries();
   const global = useGlobalEnquiries(customerKeyCode, { enabled: false });
   const enquiry = findIn(mine.data, enquiryId) ?? findIn(global.data, enquiryId);
 
-  if (enquiry) return <h2 className={styles.heading}>{enquiry.Reg}</h2>;
+  if (enquiry) {
+    return (
+      <div className={styles.panel}>
+        <article className={styles.detail} aria-label={`Enquiry ${enquiry.Reg}`}>
+          <EnquiryHeader enquiry={enquiry} />
+          <EnquiryBody enquiry={enquiry} views={views} />
+        </article>
+        <div className={styles.messages}>{views.messages(enquiry)}</div>
+      </div>
+    );
+  }
   if (mine.error) return <pre className={styles.error}>{String(mine.error)}</pre>;
   if (mine.isPending) return <p className={styles.message}>Loading...</p>;
   return <p className={styles.message}>Enquiry not found.</p>;
+}
+
+function EnquiryHeader({ enquiry }: { enquiry: Enquiry }) {
+  const backorder = useBackorderCheck(enquiry.EnquiryId, { enabled: true });
+  return (
+    <header className={styles.header}>
+      <div className={styles.titleRow}>
+        <h2 className={styles.heading}>
+          <RegistrationPlate reg={enquiry.Reg} large />
+        </h2>
+        <StatusBadge status={enquiry.Status} />
+        {backorder.data === true && <span className={styles.backorder}>ON BACK ORDER</span>}
+      </div>
+      <p className={styles.parts}>{enquiry.Parts}</p>
+      {enquiry.Notes && <p className={styles.notes}>{enquiry.Notes}</p>}
+    </header>
+  );
+}
+
+function EnquiryBody({ enquiry, views }: { enquiry: Enquiry; views: EnquiryViews }) {
+  switch (enquiry.Status) {
+    case 'Waiting':
+    case 'Order':
+      return (
+        <p className={styles.message}>
+          We have received your enquiry and will respond as quickly as possible.
+        </p>
+      );
+    case 'Quoted':
+      return views.quote(enquiry);
+    case 'Garage Confirmed':
+    case 'Ordered':
+      return views.order(enquiry);
+    case 'Cancelled':
+      return <CancelledNotice enquiryId={enquiry.EnquiryId} />;
+    case 'Archived':
+      return <p className={styles.message}>archived</p>;
+  }
+}
+
+function CancelledNotice({ enquiryId }: { enquiryId: number }) {
+  const reason = useCantSupplyReason(enquiryId);
+  // Waits for the answer, so the heading does not change under the reader's eyes.
+  if (reason.isPending) return <p className={styles.message}>Loading...</p>;
+  return (
+    <div className={styles.cancelled} role="status">
+      {reason.data ? (
+        <>
+          <h3>THIS ENQUIRY CANNOT BE SUPPLIED</h3>
+          <p>Reason: {reason.data}</p>
+        </>
+      ) : (
+        <>
+          <h3>THIS ENQUIRY HAS BEEN CANCELLED</h3>
+          <p>Please contact us if you want to discuss this enquiry.</p>
+        </>
+      )}
+    </div>
+  );
 }

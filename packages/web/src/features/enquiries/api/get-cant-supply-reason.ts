@@ -1,0 +1,43 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SupplierHosts } from '../../../config/hosts.ts';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { unwrap } from '../../../lib/api-error.ts';
+import { enquiriesKeys } from './enquiries-keys.ts';
+
+/** Why a cancelled enquiry cannot be supplied, from the supplier host; newest first. */
+export async function getCantSupplyReasons(
+  client: ApiClient,
+  hosts: SupplierHosts,
+  enquiryId: number,
+) {
+  return unwrap(
+    await client.GET('/api/salesassist/cplusassist/cantsupply/{enqId}', {
+      baseUrl: hosts.supplier || undefined,
+      params: { path: { enqId: enquiryId } },
+    }),
+  );
+}
+
+export const cantSupplyReasonQueryOptions = (
+  client: ApiClient,
+  hosts: SupplierHosts,
+  enquiryId: number,
+) =>
+  queryOptions({
+    queryKey: enquiriesKeys.cantSupply(enquiryId),
+    queryFn: () =>
+      getCantSupplyReasons(client, hosts, enquiryId).catch((error: unknown) => {
+        // Spec section 8: only logged; the view shows the plain cancelled text instead.
+        console.error('Error loading cant supply reason', error);
+        throw error;
+      }),
+    // Spec section 7: the first item's Reason; an empty list means there is none.
+    select: (records) => records[0]?.Reason ?? null,
+    retry: false,
+  });
+
+export function useCantSupplyReason(enquiryId: number) {
+  const { client, hosts } = useApi();
+  return useQuery(cantSupplyReasonQueryOptions(client, hosts, enquiryId));
+}
