@@ -1,0 +1,33 @@
+import type { LineConfirmation } from '@garage/api-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { unwrap } from '../../../lib/api-error.ts';
+import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
+import { quotesKeys } from './quotes-keys.ts';
+
+/** Orders the selected quote lines of one enquiry. */
+export async function confirmQuoteLines(client: ApiClient, lines: LineConfirmation[]) {
+  return unwrap(await client.POST('/api/connectplus/response/conf', { body: lines }));
+}
+
+/**
+ * Spec section 7: on success the enquiry lists and the enquiry's quote lines are refreshed
+ * (the mutation stays pending until they are, so the order view follows without a flash of the
+ * old quote); spec section 8: a failure is only logged.
+ */
+export function useConfirmQuoteLines(enquiryId: number) {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lines: LineConfirmation[]) => confirmQuoteLines(client, lines),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: enquiryListsKey }),
+        queryClient.invalidateQueries({ queryKey: quotesKeys.responses(enquiryId) }),
+      ]),
+    onError: (error) => {
+      console.error(`Ordering the quote of enquiry ${enquiryId} failed`, error);
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { unwrap } from '../../../lib/api-error.ts';
+import { quotesKeys } from './quotes-keys.ts';
+
+/** The quote lines of an enquiry; empty before the supplier has quoted. */
+export async function getEnquiryResponses(client: ApiClient, enquiryId: number) {
+  return unwrap(
+    await client.GET('/api/connectplus/response/{id}', { params: { path: { id: enquiryId } } }),
+  );
+}
+
+export const enquiryResponsesQueryOptions = (client: ApiClient, enquiryId: number) =>
+  queryOptions({
+    queryKey: quotesKeys.responses(enquiryId),
+    queryFn: () => getEnquiryResponses(client, enquiryId),
+  });
+
+export function useEnquiryResponses(enquiryId: number) {
+  return useQuery(enquiryResponsesQueryOptions(useApi().client, enquiryId));
+}

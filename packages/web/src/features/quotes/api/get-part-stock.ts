@@ -1,0 +1,24 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { unwrap } from '../../../lib/api-error.ts';
+import { quotesKeys } from './quotes-keys.ts';
+
+/** Live branch stock of the given parts. */
+export async function getPartStock(client: ApiClient, parts: readonly string[]) {
+  return unwrap(await client.POST('/api/factor/stock', { body: { parts: [...parts] } }));
+}
+
+/** Spec section 5: only asked for a non-empty list of parts; refetched with every query. */
+export const partStockQueryOptions = (client: ApiClient, parts: readonly string[]) =>
+  queryOptions({
+    queryKey: quotesKeys.stock(parts),
+    queryFn: () => getPartStock(client, parts),
+    enabled: parts.length > 0,
+    // Part number → its stock record, what a quote line looks up.
+    select: ({ data }) => new Map(data.map((record) => [record.Part, record])),
+  });
+
+export function usePartStock(parts: readonly string[]) {
+  return useQuery(partStockQueryOptions(useApi().client, parts));
+}

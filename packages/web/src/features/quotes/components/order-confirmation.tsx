@@ -1,0 +1,59 @@
+import type { Enquiry } from '@garage/api-types';
+import { useEnquiryResponses } from '../api/get-enquiry-responses.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { dueText } from '../lib/order-lines.ts';
+import { formatMoney, lineTotal, linesTotal } from '../lib/quote-money.ts';
+import styles from './order-confirmation.module.css';
+
+type OrderConfirmationProps = { enquiry: Enquiry; currencySymbol: string };
+
+/** Spec section 2, order confirmation view: the lines the garage ordered and when they are due. */
+export function OrderConfirmation({ enquiry, currencySymbol }: OrderConfirmationProps) {
+  const responses = useEnquiryResponses(enquiry.EnquiryId);
+  // 'Today' turns into a date at midnight.
+  const now = useNow(60_000);
+
+  if (responses.error) return <pre className={styles.error}>{String(responses.error)}</pre>;
+  if (responses.isPending) return <p className={styles.message}>Loading...</p>;
+  const ordered = responses.data.filter((line) => line.Confirmed === 1);
+
+  return (
+    <div className={styles.order}>
+      <div className={styles.summary}>
+        <h3 className={styles.thanks}>Thanks for your order!</h3>
+        <p className={styles.total}>
+          Total ordered:{' '}
+          <output aria-label="Total ordered">
+            {formatMoney(currencySymbol, linesTotal(ordered))}
+          </output>
+        </p>
+        <p>
+          Your parts will be with you shortly. Keep an eye on your notifications for more details.
+        </p>
+      </div>
+      <ol className={styles.lines} aria-label="Ordered parts">
+        {ordered.map((line, index) => {
+          const due = dueText(line.DeliveryDate, now);
+          return (
+            <li key={line.ResponseDetailId} className={styles.line}>
+              <div className={styles.lineMain}>
+                <span className={styles.number} aria-hidden="true">
+                  {index + 1}
+                </span>
+                <div className={styles.lineText}>
+                  <p className={styles.partNumber}>{line.PartNumber}</p>
+                  <p className={styles.price}>
+                    Qty {line.Qty} @ {formatMoney(currencySymbol, line.UnitPrice)}
+                  </p>
+                  <p className={styles.notes}>{line.ResponseDetailNotes || 'No notes'}</p>
+                </div>
+                <p className={styles.lineTotal}>{formatMoney(currencySymbol, lineTotal(line))}</p>
+              </div>
+              {due && <p className={styles.due}>{due}</p>}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import type { QuoteLine, StockRecord } from '@garage/api-types';
+import type { UseQueryResult } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { useNow } from '../../../lib/use-now.ts';
+import { formatMoney, lineTotal } from '../lib/quote-money.ts';
+import { sameDayTimeLeft, stockStatus } from '../lib/stock-status.ts';
+import styles from './quote-selection.module.css';
+
+type QuoteLineCardProps = {
+  line: QuoteLine;
+  currencySymbol: string;
+  /** The recommended retail price, when the quote details know it. */
+  rrp: number | undefined;
+  stock: UseQueryResult<Map<string, StockRecord>>;
+  factorBranch: string;
+  selected: boolean;
+  onToggle: () => void;
+};
+
+async function copyPartNumber(part: string) {
+  try {
+    await navigator.clipboard.writeText(part);
+    toast.success(`${part} copied to clipboard`);
+  } catch (error) {
+    // Spec section 8: a failed copy is only logged.
+    console.error(`Copying ${part} to the clipboard failed`, error);
+  }
+}
+
+/** One quoted part: tick it to order it; its price, live stock status and notes. */
+export function QuoteLineCard({
+  line,
+  currencySymbol,
+  rrp,
+  stock,
+  factorBranch,
+  selected,
+  onToggle,
+}: QuoteLineCardProps) {
+  return (
+    <li className={selected ? `${styles.line} ${styles.selected}` : styles.line}>
+      <div className={styles.lineMain}>
+        <input
+          type="checkbox"
+          className={styles.checkbox}
+          checked={selected}
+          onChange={onToggle}
+          aria-label={`Select ${line.PartNumber}`}
+        />
+        <div className={styles.lineText}>
+          <button
+            type="button"
+            className={styles.partNumber}
+            onClick={() => void copyPartNumber(line.PartNumber)}
+            title="Copy the part number"
+          >
+            {line.PartNumber}
+          </button>
+          <p className={styles.price}>
+            Qty {line.Qty} @ {formatMoney(currencySymbol, line.UnitPrice)}
+            {rrp !== undefined && (
+              <span className={styles.rrp}> (RRP {formatMoney(currencySymbol, rrp)})</span>
+            )}
+          </p>
+          <StockStatusText part={line.PartNumber} stock={stock} factorBranch={factorBranch} />
+        </div>
+        <p className={styles.lineTotal}>{formatMoney(currencySymbol, lineTotal(line))}</p>
+      </div>
+      <p className={styles.notes}>{line.ResponseDetailNotes || 'No notes'}</p>
+    </li>
+  );
+}
+
+const statusClass = {
+  'IN STOCK': styles.inStock,
+  'SAME DAY ORDER IN': styles.sameDay,
+  'OVERNIGHT NEXT DAY': styles.nextDay,
+  'NO STOCK': styles.noStock,
+};
+
+function StockStatusText({
+  part,
+  stock,
+  factorBranch,
+}: {
+  part: string;
+  stock: UseQueryResult<Map<string, StockRecord>>;
+  factorBranch: string;
+}) {
+  // Renewed every 30 s: the 14:00 cut-off and the time left move with the clock.
+  const now = useNow(30_000);
+  if (stock.isPending) return <p className={styles.stock}>Status: Loading...</p>;
+  if (!stock.data) return <p className={styles.stock}>Status: unavailable</p>;
+  const status = stockStatus(stock.data.get(part), factorBranch, now);
+  return (
+    <p className={styles.stock}>
+      Status: <strong className={statusClass[status]}>{status}</strong>
+      {status === 'SAME DAY ORDER IN' && (
+        <span className={styles.cutoff}> ({sameDayTimeLeft(now)})</span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,144 @@
+// @vitest-environment jsdom
+import type { Enquiry, QuoteLine } from '@garage/api-types';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
+import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
+import { makeQuoteLine } from '../testing/make-quote-line.ts';
+import { QuoteSelection } from './quote-selection.tsx';
+
+const server = setupApiServer();
+
+afterEach(async () => {
+  await settleAndCleanup();
+  vi.restoreAllMocks();
+});
+
+const enquiry = {
+  EnquiryId: 101,
+  Reg: 'YK19 HBN',
+  Parts: 'Front brake pads, front discs',
+  Notes: '',
+  Status: 'Quoted',
+  MessageCount: 0,
+  GarageUnread: 0,
+  DatetimeCreated: '2026-11-22T09:00:00Z',
+  Date: '2026-11-22T09:00:00Z',
+  Make: 'Ford',
+  Model: null,
+  Engine: '',
+  GBox: null,
+  Fuel: 'Petrol',
+  Document: 'QUO-000101',
+  Eta: null,
+} satisfies Enquiry;
+
+const lines: QuoteLine[] = [
+  makeQuoteLine({ ResponseDetailId: 9001, PartNumber: 'BP-FO-1021', Qty: 1, UnitPrice: '38.50' }),
+  makeQuoteLine({ ResponseDetailId: 9002, PartNumber: 'BD-FO-2210', Qty: 2, UnitPrice: '27.95' }),
+];
+
+/** Answers the quote's calls; returns what the page asked for. */
+function answerQuote({
+  quoteLines = lines,
+  confirm = () => HttpResponse.json({ success: true }),
+}: { quoteLines?: QuoteLine[]; confirm?: () => Response } = {}) {
+  const asked = { stock: [] as unknown[], details: [] as string[], orders: [] as unknown[] };
+  server.use(
+    http.get(`${apiBase}/api/connectplus/response/:id`, () => HttpResponse.json(quoteLines)),
+    http.post(`${apiBase}/api/factor/stock`, async ({ request }) => {
+      asked.stock.push(await request.json());
+      return HttpResponse.json({ data: [] });
+    }),
+    http.get(`${apiBase}/api/connectplus/getQuoDetails`, ({ request }) => {
+      asked.details.push(new URL(request.url).searchParams.get('document') ?? '');
+      return HttpResponse.json([]);
+    }),
+    http.post(`${apiBase}/api/connectplus/response/conf`, async ({ request }) => {
+      asked.orders.push(await request.json());
+      return confirm();
+    }),
+  );
+  return asked;
+}
+
+const renderQuote = (shown: Enquiry = enquiry) =>
+  renderWithProviders(
+    <QuoteSelection enquiry={shown} factorBranch="LEE" userId={11} currencySymbol="£" />,
+  );
+
+const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
+
+describe('QuoteSelection', () => {
+  it('shows a chip for each vehicle field that has a value', async () => {
+    answerQuote();
+    renderQuote();
+
+    const chips = await screen.findByRole('list', { name: 'Vehicle' });
+    expect(chips.textContent).toBe('Make FordFuel Petrol');
+  });
+
+  it('asks stock for the quoted parts and prices for the document', async () => {
+    const asked = answerQuote();
+    renderQuote();
+
+    await screen.findByText('BP-FO-1021');
+    await waitFor(() => expect(asked.stock).toEqual([{ parts: ['BP-FO-1021', 'BD-FO-2210'] }]));
+    expect(asked.details).toEqual(['QUO-000101']);
+  });
+
+  it('asks neither stock without lines nor prices without a document', async () => {
+    const asked = answerQuote({ quoteLines: [] });
+    renderQuote({ ...enquiry, Document: null });
+
+    await screen.findByRole('list', { name: 'Quoted parts' });
+    expect(asked.stock).toEqual([]);
+    expect(asked.details).toEqual([]);
+  });
+
+  it('places one order with the selected lines, however often it is clicked', async () => {
+    const asked = answerQuote();
+    renderQuote();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select BD-FO-2210' }));
+    expect(screen.getByRole('status', { name: 'Total selected' }).textContent).toBe('£55.90');
+
+    await user.dblClick(placeOrder());
+    await user.click(placeOrder());
+
+    await waitFor(() => expect(asked.orders).toHaveLength(1));
+    expect(asked.orders[0]).toEqual([
+      {
+        Qty: 2,
+        ResponseDetailID: 9002,
+        UserID: 11,
+        ResponseHeaderID: 601,
+        EnquiryID: 101,
+        Confirmed: 1,
+      },
+    ]);
+  });
+
+  it('logs a failed order and keeps the selection to try again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const asked = answerQuote({
+      confirm: () =>
+        HttpResponse.json({ statusCode: 500, error: 'x', message: 'down' }, { status: 500 }),
+    });
+    renderQuote();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select BP-FO-1021' }));
+
+    await user.click(placeOrder());
+
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(String(logged.mock.calls[0]?.[1])).toBe('ApiError: HTTP 500: down');
+    await waitFor(() => expect((placeOrder() as HTMLButtonElement).disabled).toBe(false));
+    expect(
+      (screen.getByRole('checkbox', { name: 'Select BP-FO-1021' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    expect(asked.orders).toHaveLength(1);
+  });
+});

@@ -1,0 +1,113 @@
+import type { Enquiry } from '@garage/api-types';
+import { useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useConfirmQuoteLines } from '../api/confirm-quote-lines.ts';
+import { useEnquiryResponses } from '../api/get-enquiry-responses.ts';
+import { usePartStock } from '../api/get-part-stock.ts';
+import { useQuoteDetails } from '../api/get-quote-details.ts';
+import { downloadText } from '../lib/download-text.ts';
+import { lineConfirmations, selectedLines, toggleLine } from '../lib/order-lines.ts';
+import { quoteCsv, quoteCsvFileName } from '../lib/quote-csv.ts';
+import { formatMoney, linesTotal } from '../lib/quote-money.ts';
+import { QuoteLineCard } from './quote-line-card.tsx';
+import styles from './quote-selection.module.css';
+import { VehicleChips } from './vehicle-chips.tsx';
+
+type QuoteSelectionProps = {
+  enquiry: Enquiry;
+  /** The garage's own branch: its stock is IN STOCK. */
+  factorBranch: string;
+  /** Sent with each ordered line. */
+  userId: number;
+  currencySymbol: string;
+};
+
+/** Spec section 2, quote selection view: pick quoted lines, download the quote, order. */
+export function QuoteSelection({
+  enquiry,
+  factorBranch,
+  userId,
+  currencySymbol,
+}: QuoteSelectionProps) {
+  const responses = useEnquiryResponses(enquiry.EnquiryId);
+  const lines = responses.data ?? [];
+  const stock = usePartStock(lines.map((line) => line.PartNumber));
+  const prices = useQuoteDetails(enquiry.Document);
+  const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
+  const order = useConfirmQuoteLines(enquiry.EnquiryId);
+  // Set from the first click: a second one before React re-renders would see isPending still
+  // false. Cleared only by a failure: once ordered, this view gives way to the confirmation.
+  const ordering = useRef(false);
+
+  const selected = selectedLines(lines, selection);
+  const total = linesTotal(selected);
+
+  function placeOrder() {
+    if (ordering.current || total === 0) return;
+    ordering.current = true;
+    // On failure the selection stays as it is, so the garage can try again.
+    order.mutate(lineConfirmations(selected, userId), {
+      onError: () => {
+        ordering.current = false;
+      },
+    });
+  }
+
+  function downloadQuote() {
+    toast('Building CSV');
+    downloadText(quoteCsv(lines), quoteCsvFileName, 'text/csv');
+    toast.success('CSV complete');
+  }
+
+  return (
+    <div className={styles.quote}>
+      <VehicleChips enquiry={enquiry} />
+      <div className={styles.sticky}>
+        <p className={styles.prompt}>Please select the parts you would like to order.</p>
+        <p className={styles.total}>
+          Total selected:{' '}
+          <output aria-label="Total selected">{formatMoney(currencySymbol, total)}</output>
+        </p>
+        <div className={styles.actions}>
+          <button
+            type="button"
+            className={styles.secondary}
+            onClick={downloadQuote}
+            disabled={lines.length === 0}
+          >
+            D/L Quote
+          </button>
+          <button
+            type="button"
+            className={styles.primary}
+            onClick={placeOrder}
+            disabled={total === 0 || order.isPending || order.isSuccess}
+            aria-busy={order.isPending}
+          >
+            Place Order
+          </button>
+        </div>
+      </div>
+      {responses.error ? (
+        <pre className={styles.error}>{String(responses.error)}</pre>
+      ) : responses.isPending ? (
+        <p className={styles.message}>Loading...</p>
+      ) : (
+        <ul className={styles.lines} aria-label="Quoted parts">
+          {lines.map((line, index) => (
+            <QuoteLineCard
+              key={line.ResponseDetailId}
+              line={line}
+              currencySymbol={currencySymbol}
+              rrp={prices.data?.get(line.PartNumber)}
+              stock={stock}
+              factorBranch={factorBranch}
+              selected={selection.has(index)}
+              onToggle={() => setSelection((current) => toggleLine(current, index))}
+            />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
