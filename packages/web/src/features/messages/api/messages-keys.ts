@@ -1,0 +1,6 @@
+/** Query keys of the messages feature. */
+export const messagesKeys = {
+  all: ['messages'] as const,
+  thread: (enquiryId: number) => [...messagesKeys.all, 'thread', enquiryId] as const,
+  image: (blobId: string) => [...messagesKeys.all, 'image', blobId] as const,
+};

@@ -1,0 +1,36 @@
+import type { NewMessage } from '@garage/api-types';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { unwrap } from '../../../lib/api-error.ts';
+import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
+import { toFormData } from '../../../lib/form-data.ts';
+import { messagesKeys } from './messages-keys.ts';
+
+/** Sends a message as multipart form data (it may carry an image); answers it as stored. */
+export async function sendMessage(client: ApiClient, message: NewMessage) {
+  return unwrap(
+    await client.POST('/api/connectplus/garage/message', {
+      body: message,
+      bodySerializer: toFormData,
+    }),
+  );
+}
+
+/**
+ * Spec section 7: on success the enquiry lists (their message counts) and this enquiry's
+ * messages are refreshed.
+ */
+export function useSendMessage(enquiryId: number) {
+  const { client } = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (message: Omit<NewMessage, 'EnquiryID'>) =>
+      sendMessage(client, { ...message, EnquiryID: enquiryId }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: enquiryListsKey }),
+        queryClient.invalidateQueries({ queryKey: messagesKeys.thread(enquiryId) }),
+      ]),
+  });
+}

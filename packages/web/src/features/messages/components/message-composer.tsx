@@ -1,0 +1,164 @@
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { BlobImage } from '../../../components/ui/blob-image.tsx';
+import { useSendMessage } from '../api/send-message.ts';
+import { hasContent, isImageFile, notAnImageMessage, notSentMessage } from '../lib/compose.ts';
+import {
+  readDraftImage,
+  readDraftText,
+  writeDraftImage,
+  writeDraftText,
+} from '../lib/message-draft.ts';
+import styles from './messages-panel.module.css';
+
+/**
+ * The composer: attach an image, write, send (Enter; Shift+Enter adds a line). What is written
+ * is kept as the enquiry's draft until sent, and stays in place when sending fails.
+ */
+export function MessageComposer({ enquiryId }: { enquiryId: number }) {
+  const [text, setText] = useState(() => readDraftText(localStorage, enquiryId));
+  const [image, setImage] = useState<File | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const send = useSendMessage(enquiryId);
+  // Set synchronously, unlike send.isPending, so a double click or Enter sends once.
+  const sending = useRef(false);
+  // What the composer holds now, for a send that finishes after the user changed it.
+  const current = useRef({ text, image });
+
+  function changeText(next: string) {
+    current.current.text = next;
+    setText(next);
+    writeDraftText(localStorage, enquiryId, next);
+  }
+
+  function changeImage(next: File | null) {
+    current.current.image = next;
+    setImage(next);
+    void writeDraftImage(enquiryId, next);
+  }
+
+  useEffect(() => {
+    let mounted = true;
+    void readDraftImage(enquiryId).then((stored) => {
+      // An image attached while the draft was being read wins over the stored one.
+      if (mounted && stored && !current.current.image) {
+        current.current.image = stored;
+        setImage(stored);
+      }
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [enquiryId]);
+
+  function submit() {
+    if (sending.current || !hasContent(text, image)) return;
+    sending.current = true;
+    setNotice(null);
+    const sent = { text, image };
+    send.mutate(
+      { Text: text.trim(), ...(image && { Image: image }) },
+      {
+        onSuccess: () => {
+          // Only what was sent is cleared: anything written meanwhile stays.
+          if (current.current.text === sent.text) changeText('');
+          if (current.current.image === sent.image) changeImage(null);
+        },
+        onError: (error) => setNotice(notSentMessage(error)),
+        onSettled: () => {
+          sending.current = false;
+        },
+      },
+    );
+  }
+
+  function attach(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again, after removing it, still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    if (!isImageFile(file)) {
+      setNotice(notAnImageMessage(file));
+      return;
+    }
+    setNotice(null);
+    changeImage(file);
+  }
+
+  function sendOnEnter(event: KeyboardEvent<HTMLTextAreaElement>) {
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    submit();
+  }
+
+  return (
+    <form
+      className={styles.composer}
+      aria-label="New message"
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit();
+      }}
+    >
+      {notice && (
+        <p className={styles.alert} role="alert">
+          {notice}
+        </p>
+      )}
+      {image && (
+        <figure className={styles.preview}>
+          <BlobImage blob={image} alt={`Attached image ${image.name}`} />
+          <figcaption className={styles.previewName}>{image.name}</figcaption>
+          <button
+            type="button"
+            className={styles.remove}
+            aria-label="Remove image"
+            onClick={() => changeImage(null)}
+          >
+            <span aria-hidden="true">×</span>
+          </button>
+        </figure>
+      )}
+      <div className={styles.row}>
+        <label className={styles.attach} title="Attach image">
+          <input
+            type="file"
+            accept="image/*"
+            className={styles.visuallyHidden}
+            aria-label="Attach image"
+            onChange={attach}
+          />
+          <svg viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M21 19V5a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2zM8.5 13.5l2.5 3 3.5-4.5 4.5 6H5l3.5-4.5zM8 9.5A1.5 1.5 0 1 1 8 6.5a1.5 1.5 0 0 1 0 3z" />
+          </svg>
+        </label>
+        <textarea
+          className={styles.input}
+          aria-label="Message"
+          placeholder="Write a message..."
+          rows={2}
+          maxLength={2000}
+          value={text}
+          onChange={(event) => {
+            setNotice(null);
+            changeText(event.target.value);
+          }}
+          onKeyDown={sendOnEnter}
+        />
+        <button
+          type="submit"
+          className={styles.send}
+          aria-label={send.isPending ? 'Sending' : 'Send'}
+          disabled={send.isPending}
+        >
+          {send.isPending ? (
+            <span className={styles.sendSpinner} aria-hidden="true" />
+          ) : (
+            <svg viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M2.5 21 23 12 2.5 3 2.5 10 17 12 2.5 14z" />
+            </svg>
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+import { useLayoutEffect, useRef } from 'react';
+import { useEnquiryMessages } from '../api/get-enquiry-messages.ts';
+import { MessageImage } from './message-image.tsx';
+import styles from './messages-panel.module.css';
+
+/** The thread, oldest at the top; it scrolls to the newest on load and on each new message. */
+export function MessageThread({ enquiryId }: { enquiryId: number }) {
+  const thread = useEnquiryMessages(enquiryId);
+  const scrollerRef = useRef<HTMLDivElement>(null);
+  const newestKey = thread.data?.at(-1)?.key;
+
+  useLayoutEffect(() => {
+    const scroller = scrollerRef.current;
+    if (scroller) scroller.scrollTop = scroller.scrollHeight;
+  }, [newestKey]);
+
+  return (
+    <div ref={scrollerRef} className={styles.scroller}>
+      {thread.error ? (
+        <pre className={styles.error}>{String(thread.error)}</pre>
+      ) : thread.isPending ? (
+        <p className={styles.note}>Loading...</p>
+      ) : thread.data.length === 0 ? (
+        <p className={styles.note}>Need help? Send us a message below!</p>
+      ) : (
+        <ol className={styles.thread} aria-label="Message thread">
+          {thread.data.map((entry) =>
+            entry.kind === 'day' ? (
+              <li key={entry.key} className={styles.day}>
+                <span>{entry.label}</span>
+              </li>
+            ) : (
+              <li key={entry.key} className={entry.own ? styles.own : styles.theirs}>
+                <div className={styles.bubble}>
+                  <span className={styles.visuallyHidden}>{entry.own ? 'You:' : 'Supplier:'} </span>
+                  {entry.message.BlobStorageId && (
+                    <MessageImage blobId={entry.message.BlobStorageId} />
+                  )}
+                  {entry.message.Text !== '' && <p className={styles.text}>{entry.message.Text}</p>}
+                </div>
+                {entry.time && (
+                  <time className={styles.time} dateTime={entry.message.Datetime}>
+                    {entry.time}
+                  </time>
+                )}
+              </li>
+            ),
+          )}
+        </ol>
+      )}
+    </div>
+  );
+}

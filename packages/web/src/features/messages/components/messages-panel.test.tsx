@@ -1,0 +1,354 @@
+// @vitest-environment jsdom
+import type { Message } from '@garage/api-types';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
+import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
+import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
+import { stubBrowserApis } from '../testing/browser-stubs.ts';
+import { makeMessage } from '../testing/make-message.ts';
+import { MessagesPanel } from './messages-panel.tsx';
+
+// IndexedDB, where the draft image is kept, is not in jsdom: an in-memory stand-in.
+const idb = vi.hoisted(() => new Map<string, unknown>());
+vi.mock('idb-keyval', () => ({
+  get: async (key: string) => idb.get(key),
+  set: async (key: string, value: unknown) => void idb.set(key, value),
+  del: async (key: string) => void idb.delete(key),
+}));
+
+const server = setupApiServer();
+const browser = stubBrowserApis();
+
+beforeEach(() => {
+  localStorage.clear();
+  idb.clear();
+});
+afterEach(settleAndCleanup);
+
+const at = (hours: number, minutes: number) => new Date(2026, 10, 23, hours, minutes).toISOString();
+const seedThread = [
+  makeMessage({
+    MessageId: 2,
+    Text: 'Yes, Mintex ceramic.',
+    Datetime: at(10, 0),
+    Garage: false,
+    Factor: true,
+  }),
+  makeMessage({ MessageId: 1, Text: 'Ceramic pads?', Datetime: at(9, 0) }),
+];
+
+type SentMessage = { fields: Record<string, string>; image: string | null };
+
+/**
+ * Answers the thread of enquiry 7 and its sends: a sent message is stored and listed newest
+ * first, as the supplier does. `failWith` answers every send with that status instead.
+ */
+function answerMessages({
+  thread = seedThread as Message[],
+  failWith = undefined as number | undefined,
+  sendDelayMs = 0,
+} = {}) {
+  const stored = [...thread];
+  const sent: SentMessage[] = [];
+  server.use(
+    http.get(`${apiBase}/api/connectplus/garage/messages/7/true`, () => HttpResponse.json(stored)),
+    http.post(`${apiBase}/api/connectplus/garage/message`, async ({ request }) => {
+      const form = await request.formData();
+      const image = form.get('Image');
+      sent.push({
+        // Multipart bodies carry line breaks as CRLF; the supplier stores them as LF.
+        fields: Object.fromEntries(
+          [...form.entries()]
+            .filter(([name]) => name !== 'Image')
+            .map(([k, v]) => [k, String(v).replaceAll('\r\n', '\n')]),
+        ),
+        image: image instanceof Blob ? `${image.type}:${await image.text()}` : null,
+      });
+      await delay(sendDelayMs);
+      if (failWith) {
+        return HttpResponse.json(
+          { statusCode: failWith, error: 'Internal Server Error', message: 'Database down' },
+          { status: failWith },
+        );
+      }
+      const message = makeMessage({
+        MessageId: 100 + sent.length,
+        Text: String(form.get('Text')).replaceAll('\r\n', '\n'),
+        Datetime: new Date().toISOString(),
+        BlobStorageId: image ? 'enq-7-1' : null,
+      });
+      stored.unshift(message);
+      return HttpResponse.json(message);
+    }),
+  );
+  return sent;
+}
+
+const panel = () => screen.getByRole('region', { name: 'Messages' });
+const messageBox = () => screen.getByRole('textbox', { name: 'Message' });
+const sendButton = () => screen.getByRole('button', { name: 'Send' });
+const png = (name = 'brake-disc.png') => new File(['png-bytes'], name, { type: 'image/png' });
+
+/** The messages in thread order, as `side: text` (the side from the screen-reader prefix). */
+const shownMessages = () =>
+  within(screen.getByRole('list', { name: 'Message thread' }))
+    .getAllByRole('listitem')
+    .filter((item) => item.querySelector('p') !== null || item.querySelector('img') !== null)
+    .map((item) => item.querySelector('div')?.textContent);
+
+function renderPanel(enquiryId = 7) {
+  return renderWithProviders(<MessagesPanel enquiryId={enquiryId} />);
+}
+
+describe('the thread', () => {
+  it('shows Loading..., then the messages oldest first, own ones from You', async () => {
+    answerMessages();
+    renderPanel();
+
+    expect(within(panel()).getByRole('heading', { name: 'Messages' })).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    await screen.findByText('Ceramic pads?');
+    expect(shownMessages()).toEqual(['You: Ceramic pads?', 'Supplier: Yes, Mintex ceramic.']);
+    expect(screen.getByText('23/11/26')).toBeTruthy();
+    expect(screen.getByText('09:00')).toBeTruthy();
+    expect(screen.getByText('10:00')).toBeTruthy();
+  });
+
+  it('invites a first message when there are none', async () => {
+    answerMessages({ thread: [] });
+    renderPanel();
+
+    expect(await screen.findByText('Need help? Send us a message below!')).toBeTruthy();
+  });
+
+  it('shows a load error as raw text', async () => {
+    server.use(
+      http.get(`${apiBase}/api/connectplus/garage/messages/7/true`, () =>
+        HttpResponse.json(
+          { statusCode: 404, error: 'Not Found', message: 'No enquiry 7' },
+          { status: 404 },
+        ),
+      ),
+    );
+    renderPanel();
+
+    expect(await screen.findByText('ApiError: HTTP 404: No enquiry 7')).toBeTruthy();
+  });
+
+  it('shows markup as literal text and keeps line breaks', async () => {
+    const text = '<b>Bold?</b>\n<img src=x onerror="alert(1)">';
+    answerMessages({ thread: [makeMessage({ Text: text })] });
+    renderPanel();
+
+    const paragraph = await screen.findByText((_, element) => element?.textContent === text);
+    expect(paragraph.tagName).toBe('P');
+    expect(paragraph.children).toHaveLength(0);
+  });
+
+  it('loads an image only once it scrolls into view, then opens it full screen', async () => {
+    const imageCalls: string[] = [];
+    answerMessages({
+      thread: [
+        makeMessage({
+          Text: 'Photo attached',
+          BlobStorageId: 'enq-7-1',
+          Factor: true,
+          Garage: false,
+        }),
+      ],
+    });
+    server.use(
+      http.get(`${apiBase}/api/image/:blobId`, ({ params }) => {
+        imageCalls.push(String(params.blobId));
+        return new HttpResponse(new Blob(['png-bytes'], { type: 'image/png' }), {
+          headers: { 'Content-Type': 'image/png' },
+        });
+      }),
+    );
+    renderPanel();
+    await screen.findByText('Photo attached');
+    expect(screen.getByRole('status', { name: 'Loading image' })).toBeTruthy();
+    expect(imageCalls).toEqual([]);
+
+    act(() => browser.scrollIntoView());
+    const thumbnail = await screen.findByRole('button', { name: 'Open image' });
+    expect(imageCalls).toEqual(['enq-7-1']);
+    expect(within(thumbnail).getByRole('img').getAttribute('src')).toMatch(/^blob:test\//);
+
+    const user = userEvent.setup();
+    await user.click(thumbnail);
+    const lightbox = screen.getByRole('dialog', { name: 'Image' });
+    expect(within(lightbox).getByRole('img', { name: 'Attached image' })).toBeTruthy();
+    await user.click(lightbox);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    await user.click(thumbnail);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // The lightbox's object URL goes with it.
+    expect(browser.revoked.length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('sending', () => {
+  it('sends on Enter, clears the composer and shows the message in the thread', async () => {
+    const sent = answerMessages();
+    const { queryClient } = renderPanel();
+    queryClient.setQueryData([...enquiryListsKey, 'mine'], []);
+    await screen.findByText('Ceramic pads?');
+    const user = userEvent.setup();
+
+    await user.type(messageBox(), '  Any update on the discs?  {Enter}');
+
+    expect(await screen.findByText('Any update on the discs?')).toBeTruthy();
+    expect(sent).toEqual([
+      { fields: { EnquiryID: '7', Text: 'Any update on the discs?' }, image: null },
+    ]);
+    await waitFor(() => expect(messageBox()).toHaveProperty('value', ''));
+    expect(shownMessages().at(-1)).toBe('You: Any update on the discs?');
+    expect(queryClient.getQueryState([...enquiryListsKey, 'mine'])?.isInvalidated).toBe(true);
+  });
+
+  it('adds a line on Shift+Enter without sending', async () => {
+    const sent = answerMessages();
+    renderPanel();
+    await screen.findByText('Ceramic pads?');
+    const user = userEvent.setup();
+
+    await user.type(messageBox(), 'Line one{Shift>}{Enter}{/Shift}Line two');
+
+    expect(messageBox()).toHaveProperty('value', 'Line one\nLine two');
+    expect(sent).toEqual([]);
+    await user.click(sendButton());
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { fields: { EnquiryID: '7', Text: 'Line one\nLine two' }, image: null },
+      ]),
+    );
+  });
+
+  it('sends nothing with neither text nor image, whitespace counting as none', async () => {
+    const sent = answerMessages();
+    renderPanel();
+    await screen.findByText('Ceramic pads?');
+    const user = userEvent.setup();
+
+    await user.click(sendButton());
+    await user.type(messageBox(), '   {Enter}');
+    await user.click(sendButton());
+
+    expect(sent).toEqual([]);
+    expect(screen.queryByRole('button', { name: 'Sending' })).toBeNull();
+  });
+
+  it('sends once on a double click, with a spinner while sending', async () => {
+    const sent = answerMessages({ sendDelayMs: 100 });
+    renderPanel();
+    await screen.findByText('Ceramic pads?');
+    const user = userEvent.setup();
+    await user.type(messageBox(), 'Once only');
+
+    const button = sendButton();
+    fireEvent.click(button);
+    fireEvent.click(button);
+    fireEvent.keyDown(messageBox(), { key: 'Enter' });
+
+    expect(await screen.findByRole('button', { name: 'Sending' })).toHaveProperty('disabled', true);
+    await screen.findByText('Once only');
+    expect(sent).toHaveLength(1);
+  });
+
+  it('sends an attached image, previewed and removable before sending', async () => {
+    const sent = answerMessages();
+    renderPanel();
+    await screen.findByText('Ceramic pads?');
+    const user = userEvent.setup();
+    const attach = screen.getByLabelText('Attach image');
+    expect(attach.getAttribute('accept')).toBe('image/*');
+
+    await user.upload(attach, png('first.png'));
+    expect(screen.getByRole('img', { name: 'Attached image first.png' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(screen.queryByRole('img', { name: /Attached image/ })).toBeNull();
+
+    await user.upload(attach, png());
+    await user.click(sendButton());
+
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { fields: { EnquiryID: '7', Text: '' }, image: 'image/png:png-bytes' },
+      ]),
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('img', { name: 'Attached image brake-disc.png' })).toBeNull(),
+    );
+  });
+
+  it('refuses a file that is not an image, naming it', async () => {
+    answerMessages();
+    renderPanel();
+    await screen.findByText('Ceramic pads?');
+    // The picker's accept filter is only a hint: a drop or another picker can bypass it.
+    const user = userEvent.setup({ applyAccept: false });
+
+    await user.upload(
+      screen.getByLabelText('Attach image'),
+      new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }),
+    );
+
+    expect(screen.getByRole('alert').textContent).toBe(
+      'invoice.pdf is not an image: attach a PNG, JPEG, GIF or WebP file.',
+    );
+    expect(screen.queryByRole('button', { name: 'Remove image' })).toBeNull();
+  });
+
+  it('keeps the text and image after a failed send, saying why', async () => {
+    const sent = answerMessages({ failWith: 500 });
+    renderPanel();
+    await screen.findByText('Ceramic pads?');
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Attach image'), png());
+    await user.type(messageBox(), 'Photo of the old disc{Enter}');
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Message not sent: HTTP 500: Database down',
+    );
+    expect(sent).toHaveLength(1);
+    expect(messageBox()).toHaveProperty('value', 'Photo of the old disc');
+    expect(screen.getByRole('img', { name: 'Attached image brake-disc.png' })).toBeTruthy();
+    expect(screen.queryByText('Photo of the old disc', { selector: 'p' })).toBeNull();
+  });
+});
+
+describe('the draft', () => {
+  it('keeps the text and image of each enquiry across a reload until sent', async () => {
+    answerMessages();
+    server.use(
+      http.get(`${apiBase}/api/connectplus/garage/messages/8/true`, () => HttpResponse.json([])),
+    );
+    const first = renderPanel(7);
+    await screen.findByText('Ceramic pads?');
+    const user = userEvent.setup();
+    await user.type(messageBox(), 'Half written');
+    await user.upload(screen.getByLabelText('Attach image'), png());
+    first.unmount();
+
+    const other = renderPanel(8);
+    await screen.findByText('Need help? Send us a message below!');
+    expect(messageBox()).toHaveProperty('value', '');
+    other.unmount();
+
+    renderPanel(7);
+    await screen.findByText('Ceramic pads?');
+    expect(messageBox()).toHaveProperty('value', 'Half written');
+    expect(await screen.findByRole('img', { name: 'Attached image brake-disc.png' })).toBeTruthy();
+
+    await user.click(sendButton());
+    await screen.findByText('Half written', { selector: 'p' });
+    expect(localStorage.length).toBe(0);
+    expect(idb.size).toBe(0);
+  });
+});
