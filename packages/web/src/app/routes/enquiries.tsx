@@ -1,15 +1,26 @@
+import { lazy } from 'react';
 import { useOutletContext, useParams } from 'react-router-dom';
 import { EnquiriesScreen } from '../../features/enquiries/components/enquiries-screen.tsx';
 import type { Session } from '../../lib/session/use-session.ts';
 
+// The detail, its quote, order and messages views load when an enquiry is opened: they stay
+// out of the first screen's JavaScript (a budget checked in tests).
+const EnquiryDetail = lazy(() => import('../enquiry-detail.tsx'));
+
 export function Component() {
-  const { user } = useOutletContext<Session>();
+  const session = useOutletContext<Session>();
   const { enqId } = useParams();
+  // A non-numeric enqId matches no enquiry: the panel says it is not found.
+  const selectedEnquiryId = enqId === undefined ? undefined : Number(enqId);
   return (
     <EnquiriesScreen
-      customerKeyCode={user.CustomerKeyCode}
-      // A non-numeric enqId matches no enquiry: the panel says it is not found.
-      selectedEnquiryId={enqId === undefined ? undefined : Number(enqId)}
+      customerKeyCode={session.user.CustomerKeyCode}
+      selectedEnquiryId={selectedEnquiryId}
+      detail={
+        selectedEnquiryId !== undefined && (
+          <EnquiryDetail enquiryId={selectedEnquiryId} session={session} />
+        )
+      }
     />
   );
 }
