@@ -1,0 +1,273 @@
+// The Messages panel beside an enquiry's detail: the thread's order and sides, sending text and
+// images (Enter sends, Shift+Enter adds a line), a supplier's image in the lightbox, a failed
+// send keeping the draft, the draft surviving a reload, and markup shown as text.
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { deflateSync } from 'node:zlib';
+import { fixtures, screenshot, signIn, test } from './harness.ts';
+
+const enquiryId = fixtures.enquiries.quoted; // 101, YK19 HBN, two seed messages
+
+const panel = (page: Page) => page.getByRole('region', { name: 'Messages', exact: true });
+const thread = (page: Page) => panel(page).getByRole('list', { name: 'Message thread' });
+const messageBox = (page: Page) => panel(page).getByRole('textbox', { name: 'Message' });
+const sendButton = (page: Page) => panel(page).getByRole('button', { name: 'Send', exact: true });
+const attachInput = (page: Page) => panel(page).getByLabel('Attach image');
+const bubble = (page: Page, text: string) =>
+  thread(page).getByRole('listitem').filter({ hasText: text });
+
+/** The messages top to bottom, each as its screen-reader text: 'You: ...' or 'Supplier: ...'. */
+const shownMessages = (page: Page) =>
+  thread(page)
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items
+        .map((item) => item.querySelector('div')?.textContent ?? null)
+        .filter((text): text is string => text !== null),
+    );
+
+/** Signs in as dave and opens enquiry 101, waiting for its thread. */
+async function openEnquiry(page: Page) {
+  await signIn(page, 'dave');
+  await page.goto(`/enquiries/${enquiryId}`);
+  await thread(page).getByRole('listitem').first().waitFor();
+}
+
+/** Which side of the panel a message's bubble sits on. */
+async function sideOf(page: Page, text: string): Promise<'left' | 'right'> {
+  const panelBox = await panel(page).boundingBox();
+  const box = await bubble(page, text).locator('div').first().boundingBox();
+  if (!panelBox || !box) throw new Error(`No box for the panel or the message ${text}`);
+  const middle = panelBox.x + panelBox.width / 2;
+  return box.x + box.width / 2 > middle ? 'right' : 'left';
+}
+
+/** A small PNG of one colour with a darker band across it, so its shape shows when scaled. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const crcTable = Array.from({ length: 256 }, (_, n) => {
+    let c = n;
+    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+    return c >>> 0;
+  });
+  const crc32 = (bytes: Buffer) => {
+    let c = 0xffffffff;
+    for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+    return (c ^ 0xffffffff) >>> 0;
+  };
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const rows = Array.from({ length: height }, (_, y) => {
+    const band = y > height / 3 && y < (2 * height) / 3 ? 0.6 : 1;
+    const row = Buffer.alloc(1 + width * 3);
+    for (let x = 0; x < width; x++) {
+      row.set([r * band, g * band, b * band].map(Math.round), 1 + x * 3);
+    }
+    return row;
+  });
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(Buffer.concat(rows))),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+describe('the Messages panel of enquiry 101 (dave)', () => {
+  test('shows the thread oldest first, dave’s messages right, the supplier’s left', async ({
+    page,
+  }) => {
+    await openEnquiry(page);
+
+    expect(await shownMessages(page)).toEqual([
+      'You: Do you have ceramic pads for this one?',
+      'Supplier: Yes, Mintex ceramic. Discs are coming from Bradford.',
+    ]);
+    expect(await sideOf(page, 'ceramic pads for this one')).toBe('right');
+    expect(await sideOf(page, 'Mintex ceramic')).toBe('left');
+    // An hour apart: each message has its time, under a date separator.
+    expect(await thread(page).locator('time').allInnerTexts()).toEqual([
+      expect.stringMatching(/^\d\d:\d\d$/),
+      expect.stringMatching(/^\d\d:\d\d$/),
+    ]);
+    await screenshot(page, 'messages-thread');
+  });
+
+  test('sends a message with Enter; it shows at the bottom and the card counts it', async ({
+    page,
+  }) => {
+    await openEnquiry(page);
+    // The list is virtualised: narrowed to 101 so its card is rendered.
+    await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('YK19 HBN');
+    const card = page
+      .getByRole('list', { name: 'My Enquiries', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: 'YK19 HBN' });
+    // Reading the thread marked it read: 2 messages, none unread, once the list refetches.
+    await expect.poll(() => card.innerText()).toContain('2/(');
+
+    await messageBox(page).fill('Any update on the discs?');
+    await messageBox(page).press('Enter');
+
+    await bubble(page, 'Any update on the discs?').waitFor();
+    expect((await shownMessages(page)).at(-1)).toBe('You: Any update on the discs?');
+    expect(await sideOf(page, 'Any update on the discs?')).toBe('right');
+    await expect.poll(() => messageBox(page).inputValue()).toBe('');
+    await expect.poll(() => card.innerText()).toContain('3/(');
+    await screenshot(page, 'messages-sent-text');
+  });
+
+  test('Shift+Enter adds a line; the message keeps it', async ({ page }) => {
+    await openEnquiry(page);
+
+    await messageBox(page).pressSequentially('First line');
+    await messageBox(page).press('Shift+Enter');
+    await messageBox(page).pressSequentially('Second line');
+    expect(await messageBox(page).inputValue()).toBe('First line\nSecond line');
+    expect(await thread(page).getByRole('listitem').count()).toBe(3); // nothing sent yet
+    await screenshot(page, 'messages-two-lines-typed');
+
+    await messageBox(page).press('Enter');
+    const sent = bubble(page, 'Second line').locator('p');
+    await sent.waitFor();
+    expect(await sent.innerText()).toBe('First line\nSecond line');
+  });
+
+  test('sends an attached image, previewed first, shown as a thumbnail', async ({ page }) => {
+    await openEnquiry(page);
+
+    await attachInput(page).setInputFiles({
+      name: 'old-disc.png',
+      mimeType: 'image/png',
+      buffer: png(160, 120, [37, 99, 235]),
+    });
+    await panel(page).getByRole('img', { name: 'Attached image old-disc.png' }).waitFor();
+    await messageBox(page).fill('Photo of the old disc');
+    await screenshot(page, 'messages-image-preview');
+    await sendButton(page).click();
+
+    const sent = bubble(page, 'Photo of the old disc');
+    await sent.getByRole('button', { name: 'Open image' }).waitFor();
+    await panel(page).getByRole('img', { name: 'Attached image old-disc.png' }).waitFor({
+      state: 'detached',
+    });
+    expect(await sideOf(page, 'Photo of the old disc')).toBe('right');
+    await screenshot(page, 'messages-sent-image');
+  });
+
+  test('refuses a file that is not an image', async ({ page }) => {
+    await openEnquiry(page);
+
+    await attachInput(page).setInputFiles({
+      name: 'invoice.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+
+    const alert = panel(page).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toBe(
+      'invoice.pdf is not an image: attach a PNG, JPEG, GIF or WebP file.',
+    );
+    expect(await panel(page).getByRole('button', { name: 'Remove image' }).count()).toBe(0);
+    await screenshot(page, 'messages-not-an-image');
+  });
+
+  test('a supplier’s image shows as a thumbnail that opens full screen', async ({ page, demo }) => {
+    await demo.post(`/enquiries/${enquiryId}/messages`, {
+      Text: 'Photo attached',
+      Image: png(400, 300, [234, 88, 12]).toString('base64'),
+    });
+    await openEnquiry(page);
+
+    const thumbnail = bubble(page, 'Photo attached').getByRole('button', { name: 'Open image' });
+    await thumbnail.waitFor();
+    expect(await sideOf(page, 'Photo attached')).toBe('left');
+    await expect
+      .poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(400);
+    await screenshot(page, 'messages-supplier-image');
+
+    await thumbnail.click();
+    const lightbox = page.getByRole('dialog', { name: 'Image' });
+    await lightbox.waitFor();
+    await screenshot(page, 'messages-lightbox');
+    await lightbox.click();
+    await lightbox.waitFor({ state: 'detached' });
+
+    await thumbnail.click();
+    await lightbox.waitFor();
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
+  });
+
+  test('a failed send keeps the text and image and says why', async ({ page, demo }) => {
+    await demo.addFault({ pathPattern: '/api/connectplus/garage/message', status: 500 });
+    await openEnquiry(page);
+
+    await attachInput(page).setInputFiles({
+      name: 'old-disc.png',
+      mimeType: 'image/png',
+      buffer: png(160, 120, [37, 99, 235]),
+    });
+    await messageBox(page).fill('Will this arrive?');
+    await messageBox(page).press('Enter');
+
+    const alert = panel(page).getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.innerText()).toMatch(/^Message not sent: HTTP 500/);
+    expect(await messageBox(page).inputValue()).toBe('Will this arrive?');
+    await panel(page).getByRole('img', { name: 'Attached image old-disc.png' }).waitFor();
+    expect(await bubble(page, 'Will this arrive?').count()).toBe(0);
+    await screenshot(page, 'messages-send-failed');
+  });
+
+  test('the draft, text and image, survives a reload and is the enquiry’s own', async ({
+    page,
+  }) => {
+    await openEnquiry(page);
+    await messageBox(page).fill('Half written');
+    await attachInput(page).setInputFiles({
+      name: 'old-disc.png',
+      mimeType: 'image/png',
+      buffer: png(160, 120, [37, 99, 235]),
+    });
+    await panel(page).getByRole('img', { name: 'Attached image old-disc.png' }).waitFor();
+
+    await page.reload();
+    await thread(page).getByRole('listitem').first().waitFor();
+    expect(await messageBox(page).inputValue()).toBe('Half written');
+    await panel(page).getByRole('img', { name: 'Attached image old-disc.png' }).waitFor();
+    await screenshot(page, 'messages-draft-after-reload');
+
+    await page.goto(`/enquiries/${fixtures.enquiries.waiting}`);
+    await panel(page).getByText('Need help? Send us a message below!').waitFor();
+    expect(await messageBox(page).inputValue()).toBe('');
+    expect(
+      await panel(page)
+        .getByRole('img', { name: /Attached image/ })
+        .count(),
+    ).toBe(0);
+  });
+
+  test('shows markup as text, with its line breaks', async ({ page, demo }) => {
+    const text = '<b>Not bold</b>\n<script>alert(1)</script>';
+    await demo.post(`/enquiries/${enquiryId}/messages`, { Text: text });
+    await openEnquiry(page);
+
+    const shown = bubble(page, 'Not bold').locator('p');
+    await shown.waitFor();
+    expect(await shown.innerText()).toBe(text);
+    expect(await shown.locator('b, script').count()).toBe(0);
+    await screenshot(page, 'messages-markup-as-text');
+  });
+});
