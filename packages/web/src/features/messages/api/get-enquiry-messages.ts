@@ -1,7 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { unwrap } from '../../../lib/api-error.ts';
+import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
 import { buildThread } from '../lib/thread.ts';
 import { messagesKeys } from './messages-keys.ts';
 
@@ -22,7 +24,17 @@ export const enquiryMessagesQueryOptions = (client: ApiClient, enquiryId: number
     select: buildThread,
   });
 
-/** The thread oldest first, with its day separators and times (see lib/thread.ts). */
+/**
+ * The thread oldest first, with its day separators and times (see lib/thread.ts). Reading it
+ * marks it read at the supplier, so once it has loaded the lists are refreshed: the card's
+ * unread count clears when the garage opens the thread, not at the next 20 s refetch.
+ */
 export function useEnquiryMessages(enquiryId: number) {
-  return useQuery(enquiryMessagesQueryOptions(useApi().client, enquiryId));
+  const queryClient = useQueryClient();
+  const thread = useQuery(enquiryMessagesQueryOptions(useApi().client, enquiryId));
+  const loaded = thread.isSuccess;
+  useEffect(() => {
+    if (loaded) void queryClient.invalidateQueries({ queryKey: enquiryListsKey });
+  }, [loaded, enquiryId, queryClient]);
+  return thread;
 }

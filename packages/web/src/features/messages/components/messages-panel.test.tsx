@@ -117,6 +117,19 @@ describe('the thread', () => {
     expect(screen.getByText('10:00')).toBeTruthy();
   });
 
+  it('refreshes the enquiry lists once loaded: the supplier marked the thread read', async () => {
+    answerMessages();
+    const { queryClient } = renderPanel();
+    queryClient.setQueryData([...enquiryListsKey, 'mine'], []);
+    expect(queryClient.getQueryState([...enquiryListsKey, 'mine'])?.isInvalidated).toBe(false);
+
+    await screen.findByText('Ceramic pads?');
+
+    await waitFor(() =>
+      expect(queryClient.getQueryState([...enquiryListsKey, 'mine'])?.isInvalidated).toBe(true),
+    );
+  });
+
   it('invites a first message when there are none', async () => {
     answerMessages({ thread: [] });
     renderPanel();
@@ -197,8 +210,9 @@ describe('sending', () => {
   it('sends on Enter, clears the composer and shows the message in the thread', async () => {
     const sent = answerMessages();
     const { queryClient } = renderPanel();
-    queryClient.setQueryData([...enquiryListsKey, 'mine'], []);
     await screen.findByText('Ceramic pads?');
+    // Set after the thread loaded (which refreshes the lists too): only the send can mark it.
+    queryClient.setQueryData([...enquiryListsKey, 'mine'], []);
     const user = userEvent.setup();
 
     await user.type(messageBox(), '  Any update on the discs?  {Enter}');
