@@ -122,7 +122,7 @@ describe('the view for each status', () => {
     await screenshot(page, 'detail-garage-confirmed');
   });
 
-  test('Ordered: numbered cards, Due: Today for a line due today', async ({ page }) => {
+  test('Ordered: a numbered card per ordered line, and their total', async ({ page }) => {
     await holdClockAt(page, 11, 0);
     await openEnquiry(page, enquiries.ordered);
     const ordered = page.getByRole('list', { name: 'Ordered parts' }).getByRole('listitem');

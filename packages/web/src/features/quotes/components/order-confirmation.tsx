@@ -4,6 +4,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { dueText } from '../lib/order-lines.ts';
 import { formatMoney, lineTotal, linesTotal } from '../lib/quote-money.ts';
 import styles from './order-confirmation.module.css';
+import card from './part-card.module.css';
 
 type OrderConfirmationProps = { enquiry: Enquiry; currencySymbol: string };
 
@@ -13,8 +14,8 @@ export function OrderConfirmation({ enquiry, currencySymbol }: OrderConfirmation
   // 'Today' turns into a date at midnight.
   const now = useNow(60_000);
 
-  if (responses.error) return <pre className={styles.error}>{String(responses.error)}</pre>;
-  if (responses.isPending) return <p className={styles.message}>Loading...</p>;
+  if (responses.error) return <pre className={card.error}>{String(responses.error)}</pre>;
+  if (responses.isPending) return <p className={card.message}>Loading...</p>;
   const ordered = responses.data.filter((line) => line.Confirmed === 1);
 
   return (
@@ -31,25 +32,25 @@ export function OrderConfirmation({ enquiry, currencySymbol }: OrderConfirmation
           Your parts will be with you shortly. Keep an eye on your notifications for more details.
         </p>
       </div>
-      <ol className={styles.lines} aria-label="Ordered parts">
+      <ol className={card.lines} aria-label="Ordered parts">
         {ordered.map((line, index) => {
           const due = dueText(line.DeliveryDate, now);
           return (
-            <li key={line.ResponseDetailId} className={styles.line}>
-              <div className={styles.lineMain}>
+            <li key={line.ResponseDetailId} className={card.line}>
+              <div className={card.main}>
                 <span className={styles.number} aria-hidden="true">
                   {index + 1}
                 </span>
-                <div className={styles.lineText}>
-                  <p className={styles.partNumber}>{line.PartNumber}</p>
-                  <p className={styles.price}>
+                <div className={card.text}>
+                  <p className={card.partNumber}>{line.PartNumber}</p>
+                  <p>
                     Qty {line.Qty} @ {formatMoney(currencySymbol, line.UnitPrice)}
                   </p>
-                  <p className={styles.notes}>{line.ResponseDetailNotes || 'No notes'}</p>
+                  <p className={card.muted}>{line.ResponseDetailNotes || 'No notes'}</p>
                 </div>
-                <p className={styles.lineTotal}>{formatMoney(currencySymbol, lineTotal(line))}</p>
+                <p className={card.total}>{formatMoney(currencySymbol, lineTotal(line))}</p>
               </div>
-              {due && <p className={styles.due}>{due}</p>}
+              {due && <p className={`${card.strip} ${styles.due}`}>{due}</p>}
             </li>
           );
         })}

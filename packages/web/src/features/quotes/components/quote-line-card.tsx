@@ -4,6 +4,7 @@ import toast from 'react-hot-toast';
 import { useNow } from '../../../lib/use-now.ts';
 import { formatMoney, lineTotal } from '../lib/quote-money.ts';
 import { sameDayTimeLeft, stockStatus } from '../lib/stock-status.ts';
+import card from './part-card.module.css';
 import styles from './quote-selection.module.css';
 
 type QuoteLineCardProps = {
@@ -38,8 +39,8 @@ export function QuoteLineCard({
   onToggle,
 }: QuoteLineCardProps) {
   return (
-    <li className={selected ? `${styles.line} ${styles.selected}` : styles.line}>
-      <div className={styles.lineMain}>
+    <li className={selected ? `${card.line} ${styles.selected}` : card.line}>
+      <div className={card.main}>
         <input
           type="checkbox"
           className={styles.checkbox}
@@ -47,16 +48,16 @@ export function QuoteLineCard({
           onChange={onToggle}
           aria-label={`Select ${line.PartNumber}`}
         />
-        <div className={styles.lineText}>
+        <div className={card.text}>
           <button
             type="button"
-            className={styles.partNumber}
+            className={`${card.partNumber} ${styles.copy}`}
             onClick={() => void copyPartNumber(line.PartNumber)}
             title="Copy the part number"
           >
             {line.PartNumber}
           </button>
-          <p className={styles.price}>
+          <p>
             Qty {line.Qty} @ {formatMoney(currencySymbol, line.UnitPrice)}
             {rrp !== undefined && (
               <span className={styles.rrp}> (RRP {formatMoney(currencySymbol, rrp)})</span>
@@ -64,9 +65,9 @@ export function QuoteLineCard({
           </p>
           <StockStatusText part={line.PartNumber} stock={stock} factorBranch={factorBranch} />
         </div>
-        <p className={styles.lineTotal}>{formatMoney(currencySymbol, lineTotal(line))}</p>
+        <p className={card.total}>{formatMoney(currencySymbol, lineTotal(line))}</p>
       </div>
-      <p className={styles.notes}>{line.ResponseDetailNotes || 'No notes'}</p>
+      <p className={`${card.strip} ${card.muted}`}>{line.ResponseDetailNotes || 'No notes'}</p>
     </li>
   );
 }
@@ -89,14 +90,14 @@ function StockStatusText({
 }) {
   // Renewed every 30 s: the 14:00 cut-off and the time left move with the clock.
   const now = useNow(30_000);
-  if (stock.isPending) return <p className={styles.stock}>Status: Loading...</p>;
-  if (!stock.data) return <p className={styles.stock}>Status: unavailable</p>;
+  if (stock.isPending) return <p>Status: Loading...</p>;
+  if (!stock.data) return <p>Status: unavailable</p>;
   const status = stockStatus(stock.data.get(part), factorBranch, now);
   return (
-    <p className={styles.stock}>
+    <p>
       Status: <strong className={statusClass[status]}>{status}</strong>
       {status === 'SAME DAY ORDER IN' && (
-        <span className={styles.cutoff}> ({sameDayTimeLeft(now)})</span>
+        <span className={card.muted}> ({sameDayTimeLeft(now)})</span>
       )}
     </p>
   );

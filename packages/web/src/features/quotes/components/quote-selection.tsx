@@ -9,6 +9,7 @@ import { downloadText } from '../lib/download-text.ts';
 import { lineConfirmations, selectedLines, toggleLine } from '../lib/order-lines.ts';
 import { quoteCsv, quoteCsvFileName } from '../lib/quote-csv.ts';
 import { formatMoney, linesTotal } from '../lib/quote-money.ts';
+import card from './part-card.module.css';
 import { QuoteLineCard } from './quote-line-card.tsx';
 import styles from './quote-selection.module.css';
 import { VehicleChips } from './vehicle-chips.tsx';
@@ -89,11 +90,11 @@ export function QuoteSelection({
         </div>
       </div>
       {responses.error ? (
-        <pre className={styles.error}>{String(responses.error)}</pre>
+        <pre className={card.error}>{String(responses.error)}</pre>
       ) : responses.isPending ? (
-        <p className={styles.message}>Loading...</p>
+        <p className={card.message}>Loading...</p>
       ) : (
-        <ul className={styles.lines} aria-label="Quoted parts">
+        <ul className={card.lines} aria-label="Quoted parts">
           {lines.map((line, index) => (
             <QuoteLineCard
               key={line.ResponseDetailId}
