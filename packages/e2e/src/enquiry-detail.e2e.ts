@@ -123,11 +123,12 @@ describe('the view for each status', () => {
   });
 
   test('Ordered: a numbered card per ordered line, and their total', async ({ page }) => {
-    await holdClockAt(page, 11, 0);
     await openEnquiry(page, enquiries.ordered);
     const ordered = page.getByRole('list', { name: 'Ordered parts' }).getByRole('listitem');
     await ordered.first().waitFor();
     expect(await ordered.count()).toBe(2);
+    expect(await ordered.nth(0).innerText()).toMatch(/^1\s+TB-SK-5520\s+Qty 1 @ £112\.40/);
+    expect(await ordered.nth(1).innerText()).toMatch(/^2\s+CL-SK-0301\s+Qty 1 @ £14\.99/);
     expect(await page.getByRole('status', { name: 'Total ordered' }).innerText()).toBe('£127.39');
     await screenshot(page, 'detail-ordered');
   });
