@@ -293,6 +293,16 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
     await detail(page).getByText('Thanks for your order!', { exact: true }).waitFor();
   });
 
+  test('a euro company’s quote is priced in euro', async ({ page }) => {
+    await signIn(page, 'aoife');
+    await page.goto(`/enquiries/${enquiries.limerickQuoted}`);
+    await page.getByRole('checkbox', { name: 'Select GP-RE-0204' }).check();
+
+    expect(await lineOf(page, 'GP-RE-0204').innerText()).toContain('Qty 4 @ €11.25 (RRP €15.50)');
+    await lineOf(page, 'GP-RE-0204').getByText('Status: IN STOCK').waitFor();
+    expect(await totalSelected(page).innerText()).toBe('€45.00');
+  });
+
   test('a back-ordered enquiry is flagged ON BACK ORDER', async ({ page }) => {
     await openEnquiry(page, enquiries.quotedBackordered);
     await detail(page).locator('header').getByText('ON BACK ORDER', { exact: true }).waitFor();
