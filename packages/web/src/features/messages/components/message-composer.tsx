@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { BlobImage } from '../../../components/ui/blob-image.tsx';
 import { useSendMessage } from '../api/send-message.ts';
-import { hasContent, isImageFile, notAnImageMessage, notSentMessage } from '../lib/compose.ts';
+import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
+import { hasContent, notSentMessage } from '../lib/compose.ts';
 import {
-  readDraftImage,
   readDraftText,
-  writeDraftImage,
+  readMessageDraftImage,
   writeDraftText,
+  writeMessageDraftImage,
 } from '../lib/message-draft.ts';
 import styles from './messages-panel.module.css';
 
@@ -33,12 +34,12 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
   function changeImage(next: File | null) {
     current.current.image = next;
     setImage(next);
-    void writeDraftImage(enquiryId, next);
+    void writeMessageDraftImage(enquiryId, next);
   }
 
   useEffect(() => {
     let mounted = true;
-    void readDraftImage(enquiryId).then((stored) => {
+    void readMessageDraftImage(enquiryId).then((stored) => {
       // An image attached while the draft was being read wins over the stored one.
       if (mounted && stored && !current.current.image) {
         current.current.image = stored;

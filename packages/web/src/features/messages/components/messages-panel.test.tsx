@@ -7,24 +7,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
-import { stubBrowserApis } from '../testing/browser-stubs.ts';
+import { stubBrowserApis } from '../../../testing/browser-stubs.ts';
+import { clear as clearIdb, size as idbSize } from '../../../testing/memory-idb-keyval.ts';
 import { makeMessage } from '../testing/make-message.ts';
 import { MessagesPanel } from './messages-panel.tsx';
 
-// IndexedDB, where the draft image is kept, is not in jsdom: an in-memory stand-in.
-const idb = vi.hoisted(() => new Map<string, unknown>());
-vi.mock('idb-keyval', () => ({
-  get: async (key: string) => idb.get(key),
-  set: async (key: string, value: unknown) => void idb.set(key, value),
-  del: async (key: string) => void idb.delete(key),
-}));
+vi.mock('idb-keyval', () => import('../../../testing/memory-idb-keyval.ts'));
 
 const server = setupApiServer();
 const browser = stubBrowserApis();
 
 beforeEach(() => {
   localStorage.clear();
-  idb.clear();
+  clearIdb();
 });
 afterEach(settleAndCleanup);
 
@@ -363,6 +358,6 @@ describe('the draft', () => {
     await user.click(sendButton());
     await screen.findByText('Half written', { selector: 'p' });
     expect(localStorage.length).toBe(0);
-    expect(idb.size).toBe(0);
+    expect(idbSize()).toBe(0);
   });
 });

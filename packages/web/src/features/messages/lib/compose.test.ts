@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../lib/api-error.ts';
-import { hasContent, isImageFile, notAnImageMessage, notSentMessage } from './compose.ts';
+import { hasContent, notSentMessage } from './compose.ts';
 
 const png = new File(['png'], 'brake-disc.png', { type: 'image/png' });
-const pdf = new File(['pdf'], 'invoice.pdf', { type: 'application/pdf' });
 
 describe('hasContent', () => {
   it('is false with neither text nor image, whitespace counting as no text', () => {
@@ -14,20 +13,6 @@ describe('hasContent', () => {
   it('is true with text or with an image alone', () => {
     expect(hasContent('Any news?', null)).toBe(true);
     expect(hasContent('', png)).toBe(true);
-  });
-});
-
-describe('isImageFile', () => {
-  it('takes image files and refuses others', () => {
-    expect(isImageFile(png)).toBe(true);
-    expect(isImageFile(new File(['x'], 'photo.webp', { type: 'image/webp' }))).toBe(true);
-    expect(isImageFile(pdf)).toBe(false);
-  });
-
-  it('names the refused file', () => {
-    expect(notAnImageMessage(pdf)).toBe(
-      'invoice.pdf is not an image: attach a PNG, JPEG, GIF or WebP file.',
-    );
   });
 });
 
