@@ -9,4 +9,5 @@ export const enquiriesKeys = {
     [...enquiriesKeys.lists(), 'global', customerKeyCode] as const,
   backorder: (enquiryId: number) => [...enquiriesKeys.all, 'backorder', enquiryId] as const,
   cantSupply: (enquiryId: number) => [...enquiriesKeys.all, 'cant-supply', enquiryId] as const,
+  partLists: () => [...enquiriesKeys.all, 'part-lists'] as const,
 };

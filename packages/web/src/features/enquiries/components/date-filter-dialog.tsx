@@ -7,7 +7,7 @@ import {
   type DateRange,
   type DateRangeErrors,
 } from '../lib/date-filter.ts';
-import styles from './date-filter-dialog.module.css';
+import styles from './dialog-form.module.css';
 import { Modal } from './modal.tsx';
 
 type DateFilterDialogProps = {

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { unwrap } from '../../../lib/api-error.ts';
+import { groupPartLists } from '../lib/part-lists.ts';
+import { enquiriesKeys } from './enquiries-keys.ts';
+
+/** The garage's saved part lists, one entry per part. */
+export async function getPartLists(client: ApiClient) {
+  return unwrap(await client.GET('/api/connectplus/partlist'));
+}
+
+export const partListsQueryOptions = (client: ApiClient) =>
+  queryOptions({
+    queryKey: enquiriesKeys.partLists(),
+    queryFn: () => getPartLists(client),
+    select: groupPartLists,
+    // Saved lists change rarely: reopening the dialog within 5 minutes reuses them without a
+    // call; the app's 20 s refetch still runs while it is open.
+    staleTime: 5 * 60_000,
+  });
+
+export function usePartLists() {
+  return useQuery(partListsQueryOptions(useApi().client));
+}
