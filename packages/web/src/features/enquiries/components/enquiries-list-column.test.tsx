@@ -3,7 +3,7 @@ import type { Enquiry } from '@garage/api-types';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { makeEnquiry } from '../testing/make-enquiry.ts';
 import {
@@ -13,6 +13,9 @@ import {
 } from '../../../testing/render-with-providers.tsx';
 import { EnquiriesListColumn } from './enquiries-list-column.tsx';
 import { enquiryRowHeight } from './enquiry-list.tsx';
+
+// The New Enquiry form keeps its draft image in IndexedDB, which jsdom lacks.
+vi.mock('idb-keyval', () => import('../../../testing/memory-idb-keyval.ts'));
 
 const server = setupApiServer();
 const viewportHeight = 800;

@@ -1,6 +1,400 @@
+import {
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type ReactNode,
+} from 'react';
+import toast from 'react-hot-toast';
+import { BlobImage } from '../../../components/ui/blob-image.tsx';
+import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
+import { readQuickLaunchParts } from '../../../lib/quick-launch-parts.ts';
+import { useCreateEnquiry } from '../api/create-enquiry.ts';
+import {
+  emptyDraft,
+  readNewEnquiryDraft,
+  readNewEnquiryDraftImage,
+  writeNewEnquiryDraft,
+  writeNewEnquiryDraftImage,
+  type NewEnquiryDraft,
+} from '../lib/new-enquiry-draft.ts';
+import {
+  addParts,
+  consumablesReg,
+  deliveryOf,
+  regAsksForVehicle,
+  toggleDelivery,
+  withVehicle,
+  type Delivery,
+} from '../lib/new-enquiry-form.ts';
+import {
+  checkNewEnquiry,
+  toNewEnquiryPayload,
+  type NewEnquiryErrors,
+} from '../lib/new-enquiry-schema.ts';
+import styles from './dialog-form.module.css';
 import { Modal } from './modal.tsx';
+import form from './new-enquiry-dialog.module.css';
+import { PartListDialog } from './part-list-dialog.tsx';
+import { VehicleDetailsDialog } from './vehicle-details-dialog.tsx';
 
-/** The New Enquiry modal; its form is built under its own issue. */
+export const enquiryCreatedMessage = 'Enquiry sent';
+/** Spec section 8: what the form says when the supplier refuses the enquiry. */
+export const submitFailedMessage = 'Unknown error';
+
+const deliveries: Delivery[] = ['Same day', 'Next day'];
+
+/** Spec section 2: the New Enquiry modal. What is typed stays as a draft until sent or cleared. */
 export function NewEnquiryDialog({ onClose }: { onClose: () => void }) {
-  return <Modal title="New Enquiry" onClose={onClose} />;
+  return (
+    <Modal title="New Enquiry" onClose={onClose}>
+      <NewEnquiryForm onCreated={onClose} />
+    </Modal>
+  );
+}
+
+type OpenDialog = { kind: 'vehicle'; thenSubmit: boolean } | { kind: 'part-list' } | null;
+
+function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
+  const [draft, setDraft] = useState(() => readNewEnquiryDraft(localStorage));
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<NewEnquiryErrors>({});
+  const [failed, setFailed] = useState(false);
+  const [dialog, setDialog] = useState<OpenDialog>(null);
+  const shortcuts = useMemo(() => readQuickLaunchParts(localStorage), []);
+  const create = useCreateEnquiry();
+  // Set from the first submit: a second one before React re-renders would see isPending false.
+  const submitting = useRef(false);
+  const imageTouched = useRef(false);
+
+  useEffect(() => writeNewEnquiryDraft(localStorage, draft), [draft]);
+  useEffect(() => {
+    void readNewEnquiryDraftImage().then((stored) => {
+      // An image attached (or removed) while the draft was read wins over the stored one.
+      if (stored && !imageTouched.current) setImage(stored);
+    });
+  }, []);
+
+  const update = (patch: Partial<NewEnquiryDraft>) =>
+    setDraft((current) => ({ ...current, ...patch }));
+  const consumables = draft.Consumables === 'Consumables';
+  const needsVehicle = (from: NewEnquiryDraft) =>
+    from.Consumables === 'Parts' && (from.Make === '' || from.Model === '');
+
+  function changeImage(next: File | null) {
+    imageTouched.current = true;
+    setImage(next);
+    void writeNewEnquiryDraftImage(next);
+  }
+
+  function attach(event: ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    // Cleared so that choosing the same file again, after removing it, still fires a change.
+    event.target.value = '';
+    if (!file) return;
+    setImageError(isImageFile(file) ? null : notAnImageMessage(file));
+    if (isImageFile(file)) changeImage(file);
+  }
+
+  function chooseConsumables(value: NewEnquiryDraft['Consumables']) {
+    if (value === draft.Consumables) return;
+    // Spec section 2: Consumables fills and locks Reg and drops the vehicle; Parts empties Reg.
+    update(
+      value === 'Consumables'
+        ? { Consumables: value, Reg: consumablesReg, Make: '', Model: '' }
+        : { Consumables: value, Reg: '' },
+    );
+  }
+
+  function clear() {
+    setDraft(emptyDraft);
+    changeImage(null);
+    setErrors({});
+    setImageError(null);
+    setFailed(false);
+  }
+
+  /** Spec section 5: validation runs here only, never on change or blur. */
+  function submit(from: NewEnquiryDraft) {
+    if (submitting.current) return;
+    const check = checkNewEnquiry(from, image);
+    setErrors(check.ok ? {} : check.errors);
+    if (!check.ok) return;
+    if (needsVehicle(from)) {
+      setDialog({ kind: 'vehicle', thenSubmit: true });
+      return;
+    }
+    submitting.current = true;
+    setFailed(false);
+    create.mutate(toNewEnquiryPayload(check.values), {
+      onSuccess: () => {
+        setDraft(emptyDraft);
+        writeNewEnquiryDraft(localStorage, emptyDraft);
+        void writeNewEnquiryDraftImage(null);
+        toast.success(enquiryCreatedMessage);
+        onCreated();
+      },
+      onError: (error) => {
+        // Every field stays as typed, so the garage can send it again.
+        console.error('Creating the enquiry failed', error);
+        setFailed(true);
+        submitting.current = false;
+      },
+    });
+  }
+
+  function confirmVehicle({ make, model }: { make: string; model: string }) {
+    const next = {
+      ...draft,
+      Make: make,
+      Model: model,
+      Notes: withVehicle(draft.Notes, make, model),
+    };
+    setDraft(next);
+    const thenSubmit = dialog?.kind === 'vehicle' && dialog.thenSubmit;
+    setDialog(null);
+    if (thenSubmit) submit(next);
+  }
+
+  const delivery = deliveryOf(draft.Notes);
+  return (
+    <form
+      className={`${styles.form} ${form.form}`}
+      aria-label="New Enquiry"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        submit(draft);
+      }}
+    >
+      <Choice
+        label="Type"
+        name="Consumables"
+        value={draft.Consumables}
+        options={[
+          ['Parts', 'Parts'],
+          ['Consumables', 'Consumables'],
+        ]}
+        onChange={chooseConsumables}
+      />
+
+      <Field label="Reg" error={errors.Reg}>
+        {(props) => (
+          <input
+            {...props}
+            value={draft.Reg}
+            disabled={consumables}
+            autoComplete="off"
+            onChange={(event) => update({ Reg: event.target.value })}
+            onBlur={() => {
+              if (!consumables && needsVehicle(draft) && regAsksForVehicle(draft.Reg)) {
+                setDialog({ kind: 'vehicle', thenSubmit: false });
+              }
+            }}
+          />
+        )}
+      </Field>
+
+      <Field label="Parts" error={errors.Parts}>
+        {(props) => (
+          <textarea
+            {...props}
+            rows={2}
+            value={draft.Parts}
+            onChange={(event) => update({ Parts: event.target.value })}
+          />
+        )}
+      </Field>
+      <div className={form.partTools}>
+        <button
+          type="button"
+          className={form.tool}
+          onClick={() => setDialog({ kind: 'part-list' })}
+        >
+          Select part list
+        </button>
+        {shortcuts.length > 0 && (
+          <ul className={form.shortcuts} aria-label="Part shortcuts">
+            {shortcuts.map((part) => (
+              <li key={part}>
+                <button
+                  type="button"
+                  className={form.shortcut}
+                  aria-label={`Add ${part}`}
+                  onClick={() => update({ Parts: addParts(draft.Parts, [part]) })}
+                >
+                  + {part}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <Field label="Notes" error={errors.Notes}>
+        {(props) => (
+          <textarea
+            {...props}
+            rows={4}
+            value={draft.Notes}
+            onChange={(event) => update({ Notes: event.target.value })}
+          />
+        )}
+      </Field>
+
+      <fieldset className={form.group}>
+        <legend>Delivery</legend>
+        <div className={form.toggles}>
+          {deliveries.map((choice) => (
+            <button
+              key={choice}
+              type="button"
+              className={form.toggle}
+              aria-pressed={delivery === choice}
+              onClick={() => update({ Notes: toggleDelivery(draft.Notes, choice) })}
+            >
+              {choice}
+            </button>
+          ))}
+        </div>
+        {errors.Delivery && (
+          <p className={styles.error} role="alert">
+            {errors.Delivery}
+          </p>
+        )}
+      </fieldset>
+
+      <Choice
+        label="Status"
+        name="Status"
+        value={draft.Status}
+        options={[
+          ['Waiting', 'Quote'],
+          ['Order', 'Order'],
+        ]}
+        onChange={(Status) => update({ Status })}
+      />
+
+      <div className={form.imageRow}>
+        <label className={form.tool}>
+          <input
+            type="file"
+            accept="image/*"
+            className={form.visuallyHidden}
+            aria-label="Attach image"
+            onChange={attach}
+          />
+          Attach image
+        </label>
+        {image && (
+          <figure className={form.preview}>
+            <BlobImage blob={image} alt={`Attached image ${image.name}`} />
+            <figcaption>{image.name}</figcaption>
+            <button type="button" className={form.tool} onClick={() => changeImage(null)}>
+              Remove image
+            </button>
+          </figure>
+        )}
+        {imageError && (
+          <p className={styles.error} role="alert">
+            {imageError}
+          </p>
+        )}
+      </div>
+
+      {failed && (
+        <p className={`${styles.error} ${form.failure}`} role="alert">
+          {submitFailedMessage}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <button type="button" className={styles.clear} onClick={clear}>
+          Clear
+        </button>
+        <button
+          type="submit"
+          className={styles.apply}
+          disabled={create.isPending}
+          aria-busy={create.isPending}
+        >
+          Submit
+        </button>
+      </div>
+
+      {dialog?.kind === 'vehicle' && (
+        <VehicleDetailsDialog onConfirm={confirmVehicle} onClose={() => setDialog(null)} />
+      )}
+      {dialog?.kind === 'part-list' && (
+        <PartListDialog
+          onAdd={(parts) => {
+            update({ Parts: addParts(draft.Parts, parts) });
+            setDialog(null);
+          }}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </form>
+  );
+}
+
+type FieldProps = {
+  label: string;
+  error: string | undefined;
+  children: (props: {
+    id: string;
+    'aria-invalid'?: true;
+    'aria-describedby'?: string;
+  }) => ReactNode;
+};
+
+/** A labelled field with its validation message under it. */
+function Field({ label, error, children }: FieldProps) {
+  const id = useId();
+  const errorId = useId();
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      {children(error ? { id, 'aria-invalid': true, 'aria-describedby': errorId } : { id })}
+      {error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type ChoiceProps<T extends string> = {
+  label: string;
+  name: string;
+  value: T;
+  /** Each option's value and its label. */
+  options: [T, string][];
+  onChange: (value: T) => void;
+};
+
+/** A row of radio buttons. */
+function Choice<T extends string>({ label, name, value, options, onChange }: ChoiceProps<T>) {
+  return (
+    <fieldset className={form.group}>
+      <legend>{label}</legend>
+      <div className={form.toggles}>
+        {options.map(([option, optionLabel]) => (
+          <label key={option} className={form.radio}>
+            <input
+              type="radio"
+              name={name}
+              value={option}
+              checked={value === option}
+              onChange={() => onChange(option)}
+            />
+            {optionLabel}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
 }

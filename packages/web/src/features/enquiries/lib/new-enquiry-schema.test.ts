@@ -1,11 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { issuesWith, missing } from '../../../lib/validation/schema-issues.ts';
 import {
+  checkNewEnquiry,
   deliveryChoiceMessage,
   newEnquirySchema,
   toNewEnquiryPayload,
   vehicleDetailsMessage,
   vehicleDetailsSchema,
+  type NewEnquiryFields,
   type NewEnquiryValues,
 } from './new-enquiry-schema.ts';
 
@@ -101,17 +103,15 @@ describe('toNewEnquiryPayload', () => {
     Consumables: 'Parts',
     Reg: 'ab12 cde',
     Parts: 'Front brake pads',
-    Notes: 'Ceramic if possible',
+    Notes: '[SAME DAY] Ceramic if possible\n\n(Ford, Focus)',
     Status: 'Waiting',
     Image: image,
   };
 
-  it('maps the form values to the API payload', () => {
-    expect(
-      toNewEnquiryPayload(values, { extraNotes: 'Same day delivery', vehicle: '(Ford, Focus)' }),
-    ).toEqual({
+  it('maps the form values to the API payload, Notes as shown', () => {
+    expect(toNewEnquiryPayload(values)).toEqual({
       Status: 'Waiting',
-      Notes: 'Same day delivery\n\nCeramic if possible\n\n(Ford, Focus)',
+      Notes: '[SAME DAY] Ceramic if possible\n\n(Ford, Focus)',
       Parts: 'Front brake pads',
       Reg: 'AB12 CDE',
       Consumables: false,
@@ -123,49 +123,12 @@ describe('toNewEnquiryPayload', () => {
     ['Parts', 'Parts', false],
     ['Consumables', 'Consumables', true],
   ])('sends Consumables %s as %s', (_label, consumables, expected) => {
-    const payload = toNewEnquiryPayload(
-      { ...values, Consumables: consumables },
-      { extraNotes: '', vehicle: '' },
-    );
+    const payload = toNewEnquiryPayload({ ...values, Consumables: consumables });
     expect(payload.Consumables).toBe(expected);
   });
 
-  it.each<[label: string, extraNotes: string, notes: string, vehicle: string, expected: string]>([
-    [
-      'all pieces',
-      'Next day delivery',
-      'Ceramic',
-      '(Ford, Focus)',
-      'Next day delivery\n\nCeramic\n\n(Ford, Focus)',
-    ],
-    ['no extra notes', '', 'Ceramic', '(Ford, Focus)', 'Ceramic\n\n(Ford, Focus)'],
-    [
-      'no entered notes',
-      'Next day delivery',
-      '',
-      '(Ford, Focus)',
-      'Next day delivery\n\n(Ford, Focus)',
-    ],
-    ['no vehicle', 'Next day delivery', 'Ceramic', '', 'Next day delivery\n\nCeramic'],
-    [
-      'blank entered notes',
-      'Next day delivery',
-      '  \n ',
-      '(Ford, Focus)',
-      'Next day delivery\n\n(Ford, Focus)',
-    ],
-    ['padded entered notes', '', '  Ceramic \n', '', 'Ceramic'],
-    ['nothing', '', '', '', ''],
-  ])('joins Notes with %s', (_label, extraNotes, notes, vehicle, expected) => {
-    const payload = toNewEnquiryPayload({ ...values, Notes: notes }, { extraNotes, vehicle });
-    expect(payload.Notes).toBe(expected);
-  });
-
   it('leaves Image out when none is attached', () => {
-    const payload = toNewEnquiryPayload(
-      { ...values, Image: null },
-      { extraNotes: '', vehicle: '' },
-    );
+    const payload = toNewEnquiryPayload({ ...values, Image: null });
     expect(payload).not.toHaveProperty('Image');
   });
 
@@ -174,7 +137,7 @@ describe('toNewEnquiryPayload', () => {
     ['mixed case', 'Ab12 cDe', 'AB12 CDE'],
     ['upper case', 'AB12 CDE', 'AB12 CDE'],
   ])('upper-cases a %s Reg', (_label, reg, expected) => {
-    const payload = toNewEnquiryPayload({ ...values, Reg: reg }, { extraNotes: '', vehicle: '' });
+    const payload = toNewEnquiryPayload({ ...values, Reg: reg });
     expect(payload.Reg).toBe(expected);
   });
 });
@@ -183,5 +146,43 @@ describe('Reg trimming', () => {
   it('hands on the Reg without its edge spaces', () => {
     const result = newEnquirySchema.parse({ ...validEnquiry, Reg: '  AB12 CDE ' });
     expect(result.Reg).toBe('AB12 CDE');
+  });
+});
+
+describe('checkNewEnquiry', () => {
+  const fields: NewEnquiryFields = {
+    Consumables: 'Parts',
+    Reg: 'ab12 cde',
+    Parts: 'Front brake pads',
+    Notes: '[NEXT DAY] Call first',
+    Status: 'Waiting',
+  };
+
+  it('passes a complete enquiry with a delivery choice, Reg trimmed', () => {
+    expect(checkNewEnquiry({ ...fields, Reg: ' ab12 cde ' }, null)).toEqual({
+      ok: true,
+      values: { ...fields, Reg: 'ab12 cde', Image: null },
+    });
+  });
+
+  it('asks for a delivery choice when Notes carry no prefix', () => {
+    expect(checkNewEnquiry({ ...fields, Notes: 'Call first' }, null)).toEqual({
+      ok: false,
+      errors: { Delivery: 'Please select Same day or Next day delivery option' },
+    });
+  });
+
+  it('reports every field at once, one message each', () => {
+    expect(
+      checkNewEnquiry({ ...fields, Reg: '', Parts: 'p'.repeat(201), Notes: 'n'.repeat(201) }, null),
+    ).toEqual({
+      ok: false,
+      errors: {
+        Reg: 'Please enter a reg no',
+        Parts: 'Must be 200 characters or less',
+        Notes: 'Must be 200 characters or less',
+        Delivery: 'Please select Same day or Next day delivery option',
+      },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import type { NewEnquiry } from '@garage/api-types';
 import { z } from 'zod';
 import { requiredString } from '../../../lib/validation/required-message.ts';
+import { deliveryOf } from './new-enquiry-form.ts';
 
 export const deliveryChoiceMessage = 'Please select Same day or Next day delivery option';
 export const vehicleDetailsMessage = 'Please enter both make and model';
@@ -31,19 +32,41 @@ export const newEnquirySchema = z.object({
 
 export type NewEnquiryValues = z.output<typeof newEnquirySchema>;
 
-export const toNewEnquiryPayload = (
-  values: NewEnquiryValues,
-  { extraNotes, vehicle }: { extraNotes: string; vehicle: string },
-): NewEnquiry => ({
+/**
+ * Spec section 7: the payload of a new enquiry. Notes go as the form shows them: the delivery
+ * prefix (the extra notes), what the garage typed and the '(make, model)' paragraph are already
+ * joined there (lib/new-enquiry-form.ts), so the garage sees exactly what the supplier gets.
+ */
+export const toNewEnquiryPayload = (values: NewEnquiryValues): NewEnquiry => ({
   Status: values.Status,
-  // Blank pieces are dropped so the supplier never sees empty paragraphs.
-  Notes: [extraNotes, values.Notes, vehicle]
-    .map((piece) => piece.trim())
-    .filter((piece) => piece !== '')
-    .join('\n\n'),
+  Notes: values.Notes,
   Parts: values.Parts,
   Reg: values.Reg.toUpperCase(),
   Consumables: values.Consumables === 'Consumables',
   // The image is optional in the API: left out, not sent empty, when none is attached.
   ...(values.Image ? { Image: values.Image } : {}),
 });
+
+/** The form's fields as typed, before validation; the image travels beside them. */
+export type NewEnquiryFields = Omit<NewEnquiryValues, 'Image'>;
+
+export type NewEnquiryErrors = Partial<Record<keyof NewEnquiryFields | 'Delivery', string>>;
+
+export type NewEnquiryCheck =
+  { ok: true; values: NewEnquiryValues } | { ok: false; errors: NewEnquiryErrors };
+
+/**
+ * Spec section 5, run on submit: the schema's rules plus the delivery choice, which lives as the
+ * prefix of Notes. One message per field, the first that applies.
+ */
+export function checkNewEnquiry(fields: NewEnquiryFields, image: Blob | null): NewEnquiryCheck {
+  const result = newEnquirySchema.safeParse({ ...fields, Image: image });
+  const errors: NewEnquiryErrors = {};
+  for (const issue of result.success ? [] : result.error.issues) {
+    const field = issue.path[0] as keyof NewEnquiryFields;
+    errors[field] ??= issue.message;
+  }
+  if (!deliveryOf(fields.Notes)) errors.Delivery = deliveryChoiceMessage;
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, values: result.data };
+  return { ok: false, errors };
+}

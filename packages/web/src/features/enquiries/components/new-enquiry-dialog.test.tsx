@@ -1,0 +1,276 @@
+// @vitest-environment jsdom
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
+import { quickLaunchPartsKey } from '../../../lib/quick-launch-parts.ts';
+import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
+import { stubBrowserApis } from '../../../testing/browser-stubs.ts';
+import { clear as clearIdb } from '../../../testing/memory-idb-keyval.ts';
+import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
+import { makeEnquiry } from '../testing/make-enquiry.ts';
+import { NewEnquiryDialog } from './new-enquiry-dialog.tsx';
+
+vi.mock('idb-keyval', () => import('../../../testing/memory-idb-keyval.ts'));
+
+const server = setupApiServer();
+stubBrowserApis();
+
+beforeEach(() => {
+  localStorage.clear();
+  clearIdb();
+});
+afterEach(settleAndCleanup);
+
+type Sent = Record<string, string>;
+
+/** Answers the enquiry POST (after `delayMs`, or with `failWith`); returns the sent fields. */
+function answerCreate({ failWith = 0, delayMs = 0 } = {}) {
+  const sent: Sent[] = [];
+  server.use(
+    http.post(`${apiBase}/api/connectplus/enquiry`, async ({ request }) => {
+      const form = await request.formData();
+      sent.push(
+        Object.fromEntries(
+          [...form.entries()].map(([name, value]) => [
+            name,
+            typeof value === 'string' ? value.replaceAll('\r\n', '\n') : `file:${value.name}`,
+          ]),
+        ),
+      );
+      await delay(delayMs);
+      if (failWith) {
+        return HttpResponse.json(
+          { statusCode: failWith, error: 'Bad Request', message: 'No' },
+          { status: failWith },
+        );
+      }
+      return HttpResponse.json(makeEnquiry({ EnquiryId: 900 }));
+    }),
+  );
+  return sent;
+}
+
+function renderDialog() {
+  const onClose = vi.fn();
+  const view = renderWithProviders(<NewEnquiryDialog onClose={onClose} />);
+  return { ...view, onClose, user: userEvent.setup() };
+}
+
+const field = (name: string) => screen.getByRole('textbox', { name });
+const value = (name: string) => (field(name) as HTMLInputElement).value;
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+const alerts = () => screen.queryAllByRole('alert').map((alert) => alert.textContent);
+
+/** Fills a valid Parts enquiry with a delivery and a vehicle (through the Reg's blur). */
+async function fillValid(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(field('Reg'), 'yk19 hbn');
+  await user.tab();
+  const vehicle = await screen.findByRole('dialog', { name: 'Enter Vehicle Details' });
+  await user.type(within(vehicle).getByLabelText('Make'), 'Ford');
+  await user.type(within(vehicle).getByLabelText('Model'), 'Focus');
+  await user.click(within(vehicle).getByRole('button', { name: 'Confirm' }));
+  await user.type(field('Parts'), 'Front brake pads');
+  await user.click(screen.getByRole('button', { name: 'Same day' }));
+}
+
+describe('NewEnquiryDialog', () => {
+  it('starts as a Parts quote with nothing typed', () => {
+    renderDialog();
+    expect((screen.getByRole('radio', { name: 'Parts' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Quote' }) as HTMLInputElement).checked).toBe(true);
+    expect(value('Reg')).toBe('');
+    expect(screen.getByRole('button', { name: 'Same day' }).getAttribute('aria-pressed')).toBe(
+      'false',
+    );
+  });
+
+  it('Consumables sets and locks Reg; Parts empties it again', async () => {
+    const { user } = renderDialog();
+    await user.type(field('Reg'), 'AB');
+    await user.click(screen.getByRole('radio', { name: 'Consumables' }));
+    expect(value('Reg')).toBe('CONSUMABLES');
+    expect((field('Reg') as HTMLInputElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('radio', { name: 'Parts' }));
+    expect(value('Reg')).toBe('');
+    expect((field('Reg') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('delivery buttons prefix Notes, replace each other and deselect', async () => {
+    const { user } = renderDialog();
+    await user.type(field('Notes'), 'Call first');
+    const sameDay = screen.getByRole('button', { name: 'Same day' });
+    const nextDay = screen.getByRole('button', { name: 'Next day' });
+
+    await user.click(sameDay);
+    expect(value('Notes')).toBe('[SAME DAY] Call first');
+    expect(sameDay.getAttribute('aria-pressed')).toBe('true');
+    await user.click(nextDay);
+    expect(value('Notes')).toBe('[NEXT DAY] Call first');
+    expect(sameDay.getAttribute('aria-pressed')).toBe('false');
+    await user.click(nextDay);
+    expect(value('Notes')).toBe('Call first');
+    expect(nextDay.getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('asks for the vehicle when Reg is left with 3 characters, not with 2', async () => {
+    const { user } = renderDialog();
+    await user.type(field('Reg'), 'AB');
+    await user.tab();
+    expect(screen.queryByRole('dialog', { name: 'Enter Vehicle Details' })).toBeNull();
+
+    await user.type(field('Reg'), '1');
+    await user.tab();
+    const vehicle = await screen.findByRole('dialog', { name: 'Enter Vehicle Details' });
+    await user.type(within(vehicle).getByLabelText('Make'), 'Ford');
+    await user.click(within(vehicle).getByRole('button', { name: 'Confirm' }));
+    expect(within(vehicle).getByRole('alert').textContent).toBe('Please enter both make and model');
+
+    await user.type(within(vehicle).getByLabelText('Model'), 'Focus');
+    await user.click(within(vehicle).getByRole('button', { name: 'Confirm' }));
+    expect(screen.queryByRole('dialog', { name: 'Enter Vehicle Details' })).toBeNull();
+    expect(value('Notes')).toBe('(Ford, Focus)');
+  });
+
+  it('validates on submit only, with every message at once', async () => {
+    const sent = answerCreate();
+    const { user } = renderDialog();
+    await user.type(field('Reg'), 'A-');
+    await user.tab();
+    await user.type(field('Parts'), 'p'.repeat(201));
+    expect(alerts()).toEqual([]);
+
+    await user.click(submit());
+
+    expect(alerts()).toEqual([
+      'Must be at least 3 characters',
+      'Must be 200 characters or less',
+      'Please select Same day or Next day delivery option',
+    ]);
+    expect(sent).toEqual([]);
+  });
+
+  it('submits the enquiry, Reg upper-cased and Notes as shown, then closes', async () => {
+    const sent = answerCreate();
+    const { user, onClose, queryClient } = renderDialog();
+    queryClient.setQueryData([...enquiryListsKey, 'mine'], []);
+    await fillValid(user);
+    await user.click(screen.getByRole('radio', { name: 'Order' }));
+
+    await user.click(submit());
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toEqual([
+      {
+        Status: 'Order',
+        Notes: '[SAME DAY] (Ford, Focus)',
+        Parts: 'Front brake pads',
+        Reg: 'YK19 HBN',
+        Consumables: 'false',
+      },
+    ]);
+    expect(queryClient.getQueryState([...enquiryListsKey, 'mine'])?.isInvalidated).toBe(true);
+    expect(localStorage.getItem('newEnquiryDraft')).toBeNull();
+  });
+
+  it('asks for the vehicle on submit when there is none, then sends', async () => {
+    const sent = answerCreate();
+    const { user, onClose } = renderDialog();
+    await user.type(field('Reg'), 'AB1');
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+
+    await user.click(submit());
+    const vehicle = await screen.findByRole('dialog', { name: 'Enter Vehicle Details' });
+    expect(sent).toEqual([]);
+    await user.type(within(vehicle).getByLabelText('Make'), 'Kia');
+    await user.type(within(vehicle).getByLabelText('Model'), 'Ceed');
+    await user.click(within(vehicle).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]?.Notes).toBe('[NEXT DAY] \n\n(Kia, Ceed)');
+  });
+
+  it('sends Consumables without a vehicle', async () => {
+    const sent = answerCreate();
+    const { user, onClose } = renderDialog();
+    await user.click(screen.getByRole('radio', { name: 'Consumables' }));
+    await user.type(field('Parts'), 'Blue roll x5');
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+
+    await user.click(submit());
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ Reg: 'CONSUMABLES', Consumables: 'true' });
+  });
+
+  it('creates one enquiry however often Submit is pressed', async () => {
+    const sent = answerCreate({ delayMs: 50 });
+    const { user, onClose } = renderDialog();
+    await fillValid(user);
+
+    await user.dblClick(submit());
+    await user.keyboard('{Enter}');
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toHaveLength(1);
+  });
+
+  it('shows Unknown error on a refused submit and keeps every field', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerCreate({ failWith: 400 });
+    const { user, onClose } = renderDialog();
+    await fillValid(user);
+
+    await user.click(submit());
+
+    expect(await screen.findByText('Unknown error')).toBeTruthy();
+    expect(logged).toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+    expect(value('Reg')).toBe('yk19 hbn');
+    expect(value('Parts')).toBe('Front brake pads');
+    expect(value('Notes')).toBe('[SAME DAY] (Ford, Focus)');
+  });
+
+  it('adds a saved part shortcut to Parts', async () => {
+    localStorage.setItem(quickLaunchPartsKey, JSON.stringify(['Oil filter', 'Wiper blades']));
+    const { user } = renderDialog();
+    await user.type(field('Parts'), 'Brake pads');
+
+    await user.click(screen.getByRole('button', { name: 'Add Wiper blades' }));
+
+    expect(value('Parts')).toBe('Brake pads, Wiper blades');
+  });
+
+  it('refuses a file that is not an image, naming it', async () => {
+    renderDialog();
+    // As a picker set to 'All files' lets through, despite the input's accept.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(
+        screen.getByLabelText('Attach image'),
+        new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }),
+      );
+    expect(alerts()).toEqual([
+      'invoice.pdf is not an image: attach a PNG, JPEG, GIF or WebP file.',
+    ]);
+  });
+
+  it('keeps what was typed when closed and opened again, until cleared', async () => {
+    const first = renderDialog();
+    await first.user.type(field('Reg'), 'AB');
+    await first.user.click(screen.getByRole('radio', { name: 'Order' }));
+    await first.user.type(field('Notes'), 'Half written');
+    first.unmount();
+
+    const second = renderDialog();
+    expect(value('Reg')).toBe('AB');
+    expect(value('Notes')).toBe('Half written');
+    expect((screen.getByRole('radio', { name: 'Order' }) as HTMLInputElement).checked).toBe(true);
+
+    await second.user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(value('Reg')).toBe('');
+    expect(localStorage.getItem('newEnquiryDraft')).toBeNull();
+  });
+});

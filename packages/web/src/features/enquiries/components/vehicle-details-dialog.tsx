@@ -1,0 +1,64 @@
+import { useId, useState, type FormEvent } from 'react';
+import { vehicleDetailsMessage, vehicleDetailsSchema } from '../lib/new-enquiry-schema.ts';
+import styles from './dialog-form.module.css';
+import { Modal } from './modal.tsx';
+
+type VehicleDetailsDialogProps = {
+  onConfirm: (vehicle: { make: string; model: string }) => void;
+  onClose: () => void;
+};
+
+/** Spec section 2: the Enter Vehicle Details dialog; both make and model are required. */
+export function VehicleDetailsDialog({ onConfirm, onClose }: VehicleDetailsDialogProps) {
+  const [make, setMake] = useState('');
+  const [model, setModel] = useState('');
+  const [error, setError] = useState(false);
+  const makeId = useId();
+  const modelId = useId();
+  const errorId = useId();
+
+  function confirm(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // The outer New Enquiry form must not submit too: this form sits inside it in React's tree.
+    event.stopPropagation();
+    const result = vehicleDetailsSchema.safeParse({ make, model });
+    if (result.success) onConfirm(result.data);
+    else setError(true);
+  }
+
+  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
+  return (
+    <Modal title="Enter Vehicle Details" onClose={onClose}>
+      <form className={styles.form} onSubmit={confirm} noValidate>
+        <div className={styles.field}>
+          <label htmlFor={makeId}>Make</label>
+          <input
+            id={makeId}
+            value={make}
+            onChange={(event) => setMake(event.target.value)}
+            {...invalid}
+          />
+        </div>
+        <div className={styles.field}>
+          <label htmlFor={modelId}>Model</label>
+          <input
+            id={modelId}
+            value={model}
+            onChange={(event) => setModel(event.target.value)}
+            {...invalid}
+          />
+        </div>
+        {error && (
+          <p id={errorId} className={styles.error} role="alert">
+            {vehicleDetailsMessage}
+          </p>
+        )}
+        <div className={styles.actions}>
+          <button type="submit" className={styles.apply}>
+            Confirm
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

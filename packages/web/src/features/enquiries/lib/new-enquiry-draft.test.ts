@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  emptyDraft,
+  readNewEnquiryDraft,
+  writeNewEnquiryDraft,
+  type NewEnquiryDraft,
+} from './new-enquiry-draft.ts';
+
+afterEach(() => localStorage.clear());
+
+const typed: NewEnquiryDraft = {
+  Consumables: 'Parts',
+  Reg: 'yk19 hbn',
+  Parts: 'Front brake pads',
+  Notes: '[SAME DAY] Call first',
+  Status: 'Order',
+  Make: 'Ford',
+  Model: 'Focus',
+};
+
+describe('the New Enquiry draft', () => {
+  it('reads back what was written', () => {
+    writeNewEnquiryDraft(localStorage, typed);
+    expect(readNewEnquiryDraft(localStorage)).toEqual(typed);
+  });
+
+  it('is the empty form when nothing is stored, and an empty form is not stored', () => {
+    expect(readNewEnquiryDraft(localStorage)).toEqual(emptyDraft);
+    writeNewEnquiryDraft(localStorage, typed);
+    writeNewEnquiryDraft(localStorage, emptyDraft);
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('starts a field stored wrong afresh and keeps the others', () => {
+    localStorage.setItem(
+      'newEnquiryDraft',
+      JSON.stringify({ Reg: 42, Parts: 'Wipers', Status: 'Shipped', Consumables: 'Consumables' }),
+    );
+    expect(readNewEnquiryDraft(localStorage)).toEqual({
+      ...emptyDraft,
+      Parts: 'Wipers',
+      Consumables: 'Consumables',
+    });
+  });
+
+  it('is the empty form for an unreadable value', () => {
+    localStorage.setItem('newEnquiryDraft', '{not json');
+    expect(readNewEnquiryDraft(localStorage)).toEqual(emptyDraft);
+  });
+});

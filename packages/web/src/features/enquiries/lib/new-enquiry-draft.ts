@@ -1,0 +1,58 @@
+// The New Enquiry form as typed, kept on this device until it is submitted or cleared, so that
+// closing the dialog or reloading the page loses nothing. The image goes to IndexedDB.
+import { readDraftImage, writeDraftImage } from '../../../lib/draft-image.ts';
+import type { NewEnquiryFields } from './new-enquiry-schema.ts';
+
+export type NewEnquiryDraft = NewEnquiryFields & {
+  /** The vehicle confirmed in the Enter Vehicle Details dialog; '' until then. */
+  Make: string;
+  Model: string;
+};
+
+export const emptyDraft: NewEnquiryDraft = {
+  Consumables: 'Parts',
+  Reg: '',
+  Parts: '',
+  Notes: '',
+  Status: 'Waiting',
+  Make: '',
+  Model: '',
+};
+
+const draftKey = 'newEnquiryDraft';
+const imageKey = 'newEnquiryDraftImage';
+
+/** The stored draft, field by field: a field stored wrong (an older build's) starts empty. */
+export function readNewEnquiryDraft(storage: Storage): NewEnquiryDraft {
+  let stored: Record<string, unknown> = {};
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(draftKey) ?? '{}');
+    if (parsed && typeof parsed === 'object') stored = parsed as Record<string, unknown>;
+  } catch {
+    // Unreadable: an empty form.
+  }
+  const text = (name: keyof NewEnquiryDraft) =>
+    typeof stored[name] === 'string' ? stored[name] : emptyDraft[name];
+  return {
+    Consumables: stored.Consumables === 'Consumables' ? 'Consumables' : 'Parts',
+    Reg: text('Reg'),
+    Parts: text('Parts'),
+    Notes: text('Notes'),
+    Status: stored.Status === 'Order' ? 'Order' : 'Waiting',
+    Make: text('Make'),
+    Model: text('Model'),
+  };
+}
+
+/** Stores the draft, or forgets it when the form is as new. */
+export function writeNewEnquiryDraft(storage: Storage, draft: NewEnquiryDraft): void {
+  const isEmpty = Object.entries(emptyDraft).every(
+    ([name, value]) => draft[name as keyof NewEnquiryDraft] === value,
+  );
+  if (isEmpty) storage.removeItem(draftKey);
+  else storage.setItem(draftKey, JSON.stringify(draft));
+}
+
+export const readNewEnquiryDraftImage = () => readDraftImage(imageKey);
+
+export const writeNewEnquiryDraftImage = (image: File | null) => writeDraftImage(imageKey, image);

@@ -1,0 +1,50 @@
+// The rules of the New Enquiry form that are not validation (spec sections 2 and 4): the
+// delivery prefix of Notes, the vehicle paragraph, the Parts/Consumables switch, adding parts.
+
+export type Delivery = 'Same day' | 'Next day';
+
+const deliveryPrefixes: Record<Delivery, string> = {
+  'Same day': '[SAME DAY] ',
+  'Next day': '[NEXT DAY] ',
+};
+
+/** The delivery chosen, read from the prefix of Notes: the one place the choice lives. */
+export function deliveryOf(notes: string): Delivery | null {
+  for (const [delivery, prefix] of Object.entries(deliveryPrefixes)) {
+    if (notes.startsWith(prefix)) return delivery as Delivery;
+  }
+  return null;
+}
+
+/** Notes without a delivery prefix. */
+const withoutPrefix = (notes: string) => {
+  const delivery = deliveryOf(notes);
+  return delivery ? notes.slice(deliveryPrefixes[delivery].length) : notes;
+};
+
+/**
+ * Spec section 4: choosing a delivery prefixes Notes with '[SAME DAY] ' or '[NEXT DAY] ',
+ * replacing any prefix there; choosing the active one again deselects it and removes it.
+ */
+export function toggleDelivery(notes: string, chosen: Delivery): string {
+  const rest = withoutPrefix(notes);
+  return deliveryOf(notes) === chosen ? rest : deliveryPrefixes[chosen] + rest;
+}
+
+/** Spec section 2: confirming the vehicle appends '(make, model)' to Notes on a new paragraph. */
+export function withVehicle(notes: string, make: string, model: string): string {
+  const vehicle = `(${make.trim()}, ${model.trim()})`;
+  return notes === '' ? vehicle : `${notes}\n\n${vehicle}`;
+}
+
+/** Spec section 2: joins parts onto what Parts already holds with ', '. */
+export function addParts(parts: string, added: readonly string[]): string {
+  return [parts.trim(), ...added.map((part) => part.trim())]
+    .filter((part) => part !== '')
+    .join(', ');
+}
+
+/** Leaving Reg with 3 or more characters asks for the vehicle (when there is none yet). */
+export const regAsksForVehicle = (reg: string) => reg.trim().length >= 3;
+
+export const consumablesReg = 'CONSUMABLES';
