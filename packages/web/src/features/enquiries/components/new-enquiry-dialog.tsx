@@ -70,24 +70,34 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
   const submitting = useRef(false);
   const imageTouched = useRef(false);
 
-  useEffect(() => writeNewEnquiryDraft(localStorage, draft), [draft]);
+  const draftHasImage = useRef(draft.HasImage);
   useEffect(() => {
+    if (!draftHasImage.current) return;
     void readNewEnquiryDraftImage().then((stored) => {
       // An image attached (or removed) while the draft was read wins over the stored one.
       if (stored && !imageTouched.current) setImage(stored);
     });
   }, []);
 
-  const update = (patch: Partial<NewEnquiryDraft>) =>
-    setDraft((current) => ({ ...current, ...patch }));
+  // Stored as it changes, not in an effect: a reload straight after a change still finds it.
+  function saveDraft(next: NewEnquiryDraft) {
+    setDraft(next);
+    writeNewEnquiryDraft(localStorage, next);
+  }
+  const update = (patch: Partial<NewEnquiryDraft>) => saveDraft({ ...draft, ...patch });
   const consumables = draft.Consumables === 'Consumables';
   const needsVehicle = (from: NewEnquiryDraft) =>
     from.Consumables === 'Parts' && (from.Make === '' || from.Model === '');
 
-  function changeImage(next: File | null) {
+  function storeImage(next: File | null) {
     imageTouched.current = true;
     setImage(next);
     void writeNewEnquiryDraftImage(next);
+  }
+
+  function changeImage(next: File | null) {
+    storeImage(next);
+    update({ HasImage: next !== null });
   }
 
   function attach(event: ChangeEvent<HTMLInputElement>) {
@@ -110,8 +120,8 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
   }
 
   function clear() {
-    setDraft(emptyDraft);
-    changeImage(null);
+    saveDraft(emptyDraft);
+    storeImage(null);
     setErrors({});
     setImageError(null);
     setFailed(false);
@@ -131,9 +141,8 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
     setFailed(false);
     create.mutate(toNewEnquiryPayload(check.values), {
       onSuccess: () => {
-        setDraft(emptyDraft);
-        writeNewEnquiryDraft(localStorage, emptyDraft);
-        void writeNewEnquiryDraftImage(null);
+        saveDraft(emptyDraft);
+        storeImage(null);
         toast.success(enquiryCreatedMessage);
         onCreated();
       },
@@ -153,7 +162,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
       Model: model,
       Notes: withVehicle(draft.Notes, make, model),
     };
-    setDraft(next);
+    saveDraft(next);
     const thenSubmit = dialog?.kind === 'vehicle' && dialog.thenSubmit;
     setDialog(null);
     if (thenSubmit) submit(next);

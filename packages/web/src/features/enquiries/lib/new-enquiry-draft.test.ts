@@ -17,6 +17,7 @@ const typed: NewEnquiryDraft = {
   Status: 'Order',
   Make: 'Ford',
   Model: 'Focus',
+  HasImage: true,
 };
 
 describe('the New Enquiry draft', () => {

@@ -7,6 +7,11 @@ export type NewEnquiryDraft = NewEnquiryFields & {
   /** The vehicle confirmed in the Enter Vehicle Details dialog; '' until then. */
   Make: string;
   Model: string;
+  /**
+   * Whether an image belongs to the draft. Written at once, unlike the image itself (IndexedDB
+   * is asynchronous): an image cleared just before a reload does not come back.
+   */
+  HasImage: boolean;
 };
 
 export const emptyDraft: NewEnquiryDraft = {
@@ -17,6 +22,7 @@ export const emptyDraft: NewEnquiryDraft = {
   Status: 'Waiting',
   Make: '',
   Model: '',
+  HasImage: false,
 };
 
 const draftKey = 'newEnquiryDraft';
@@ -31,7 +37,7 @@ export function readNewEnquiryDraft(storage: Storage): NewEnquiryDraft {
   } catch {
     // Unreadable: an empty form.
   }
-  const text = (name: keyof NewEnquiryDraft) =>
+  const text = (name: Exclude<keyof NewEnquiryDraft, 'HasImage'>) =>
     typeof stored[name] === 'string' ? stored[name] : emptyDraft[name];
   return {
     Consumables: stored.Consumables === 'Consumables' ? 'Consumables' : 'Parts',
@@ -41,6 +47,7 @@ export function readNewEnquiryDraft(storage: Storage): NewEnquiryDraft {
     Status: stored.Status === 'Order' ? 'Order' : 'Waiting',
     Make: text('Make'),
     Model: text('Model'),
+    HasImage: stored.HasImage === true,
   };
 }
 
