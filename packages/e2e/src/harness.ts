@@ -12,6 +12,7 @@ import { test as base } from 'vitest';
 // The records tests name (licence codes, garage and enquiry ids): the package exports only
 // its app, so the fixtures come by path.
 import { fixtures } from '../../mock-server/src/store/seed-fixtures.ts';
+import type { Collections } from '../../mock-server/src/store/collections.ts';
 
 export { fixtures };
 
@@ -24,7 +25,7 @@ const deviceIdKey = 'onesignalId';
 /** The mock supplier with the portal on one loopback origin, as `npm start` serves it. */
 async function startMockServer(
   webRoot: string,
-): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+): Promise<{ baseUrl: string; close: () => Promise<void>; store: Collections }> {
   if (!existsSync(`${webRoot}/index.html`)) {
     throw new Error(
       `No portal build at ${webRoot}: run pnpm --filter @garage/web build first (scripts/test.sh does)`,
@@ -41,7 +42,7 @@ async function startMockServer(
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close() };
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close(), store: app.db };
 }
 
 async function launchChromium(executablePath: string): Promise<Browser> {
@@ -171,6 +172,8 @@ export const test = base
     return browser;
   })
   .extend('baseUrl', { scope: 'worker' }, async ({ server }) => server.baseUrl)
+  // The mock's records themselves: what the supplier would hold after a journey.
+  .extend('store', { scope: 'worker' }, async ({ server }) => server.store)
   .extend('demo', { auto: true }, async ({ baseUrl }) => {
     const demo = demoConsole(baseUrl);
     // Reset leaves fault rules (and the clock) as they are: a test's faults end with it.

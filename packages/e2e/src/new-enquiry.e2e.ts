@@ -1,0 +1,280 @@
+// The New Enquiry form: a Parts enquiry with its vehicle, delivery and part list; a Consumables
+// one; every validation message; a refused submit; the draft across a reload; shortcuts.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { partPhotoPng } from '../../mock-server/src/store/assets.ts';
+import { fixtures, screenshot, signIn, test } from './harness.ts';
+
+const dialog = (page: Page) => page.getByRole('dialog', { name: 'New Enquiry' });
+const field = (page: Page, name: string) =>
+  dialog(page).getByRole('textbox', { name, exact: true });
+const submit = (page: Page) => dialog(page).getByRole('button', { name: 'Submit', exact: true });
+const vehicleDialog = (page: Page) => page.getByRole('dialog', { name: 'Enter Vehicle Details' });
+const alertsIn = (scope: Locator) => scope.getByRole('alert').allInnerTexts();
+
+/** Signs in as dave and opens the New Enquiry dialog. */
+async function openForm(page: Page) {
+  await signIn(page, 'dave');
+  await page.goto('/');
+  await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
+  await dialog(page).waitFor();
+}
+
+async function confirmVehicle(page: Page, make: string, model: string) {
+  await vehicleDialog(page).getByLabel('Make').fill(make);
+  await vehicleDialog(page).getByLabel('Model').fill(model);
+  await vehicleDialog(page).getByRole('button', { name: 'Confirm', exact: true }).click();
+  await vehicleDialog(page).waitFor({ state: 'detached' });
+}
+
+describe('New Enquiry (dave, garage 1)', () => {
+  test('a Parts enquiry with vehicle, delivery, part list and image reaches the supplier', async ({
+    page,
+    store,
+  }) => {
+    await openForm(page);
+    await field(page, 'Reg').fill('yk21 abc');
+    // Leaving Reg with 3 or more characters asks for the vehicle.
+    await field(page, 'Reg').press('Tab');
+    await vehicleDialog(page).waitFor();
+    await vehicleDialog(page).getByLabel('Make').fill('Ford');
+    await vehicleDialog(page).getByRole('button', { name: 'Confirm', exact: true }).click();
+    expect(await alertsIn(vehicleDialog(page))).toEqual(['Please enter both make and model']);
+    await screenshot(page, 'new-enquiry-vehicle-dialog');
+    await confirmVehicle(page, 'Ford', 'Focus');
+    expect(await field(page, 'Notes').inputValue()).toBe('(Ford, Focus)');
+    await field(page, 'Notes').press('Home');
+    await field(page, 'Notes').pressSequentially('Customer waiting\n\n');
+
+    // Delivery: a prefix, replaced by the other, removed by choosing the active one again.
+    const sameDay = dialog(page).getByRole('button', { name: 'Same day', exact: true });
+    const nextDay = dialog(page).getByRole('button', { name: 'Next day', exact: true });
+    await nextDay.click();
+    expect(await field(page, 'Notes').inputValue()).toMatch(/^\[NEXT DAY\] Customer waiting/);
+    await sameDay.click();
+    expect(await field(page, 'Notes').inputValue()).toMatch(/^\[SAME DAY\] Customer waiting/);
+    expect(await sameDay.getAttribute('aria-pressed')).toBe('true');
+    expect(await nextDay.getAttribute('aria-pressed')).toBe('false');
+    await sameDay.click();
+    expect(await field(page, 'Notes').inputValue()).toBe('Customer waiting\n\n(Ford, Focus)');
+    await sameDay.click();
+
+    // A saved part list, found by one of its parts.
+    await dialog(page).getByRole('button', { name: 'Select part list', exact: true }).click();
+    const lists = page.getByRole('dialog', { name: 'Select part list' });
+    const add = lists.getByRole('button', { name: 'Add', exact: true });
+    await lists.getByRole('checkbox').first().waitFor();
+    expect(await add.isDisabled()).toBe(true);
+    await lists.getByRole('searchbox', { name: 'Search part lists' }).fill('WEAR sensor');
+    expect(await lists.getByRole('checkbox').count()).toBe(1);
+    await lists.getByRole('checkbox', { name: 'Front brakes' }).check();
+    const listArea = await lists.locator('[class*="lists"]').boundingBox();
+    expect(listArea?.height).toBe(500);
+    await screenshot(page, 'new-enquiry-part-list');
+    await add.click();
+    await lists.waitFor({ state: 'detached' });
+    expect(await field(page, 'Parts').inputValue()).toBe(
+      'Front brake pads, Front brake discs, Wear sensor',
+    );
+
+    await dialog(page)
+      .getByLabel('Attach image')
+      .setInputFiles({
+        name: 'damage.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(partPhotoPng('disc')),
+      });
+    await dialog(page).getByRole('img', { name: 'Attached image damage.png' }).waitFor();
+    await screenshot(page, 'new-enquiry-filled');
+    await dialog(page).evaluate((element) => element.scrollTo(0, element.scrollHeight));
+    await screenshot(page, 'new-enquiry-filled-bottom');
+
+    await submit(page).click();
+
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.getByText('Enquiry sent', { exact: true }).waitFor();
+    // At once in the list, upper-cased.
+    await page
+      .getByRole('list', { name: 'My Enquiries', exact: true })
+      .getByText('YK21 ABC', { exact: true })
+      .waitFor();
+    const created = store.enquiries.findFirst((q) => q.where({ Reg: 'YK21 ABC' }));
+    expect(created).toMatchObject({
+      GarageId: fixtures.garages.kirkstall,
+      Status: 'Waiting',
+      Parts: 'Front brake pads, Front brake discs, Wear sensor',
+      Notes: '[SAME DAY] Customer waiting\n\n(Ford, Focus)',
+      Consumables: false,
+    });
+    expect(created?.BlobStorageId).toBeTruthy();
+    await screenshot(page, 'new-enquiry-created');
+  });
+
+  test('a Consumables order needs no vehicle and locks Reg', async ({ page, store }) => {
+    await openForm(page);
+    await dialog(page).getByRole('radio', { name: 'Consumables', exact: true }).check();
+    expect(await field(page, 'Reg').inputValue()).toBe('CONSUMABLES');
+    expect(await field(page, 'Reg').isDisabled()).toBe(true);
+    await field(page, 'Parts').fill('Blue roll x5, screenwash 5L');
+    await dialog(page).getByRole('button', { name: 'Next day', exact: true }).click();
+    await dialog(page).getByRole('radio', { name: 'Order', exact: true }).check();
+    await screenshot(page, 'new-enquiry-consumables');
+
+    await submit(page).click();
+
+    await dialog(page).waitFor({ state: 'detached' });
+    const created = store.enquiries.findFirst((q) =>
+      q.where({ Parts: 'Blue roll x5, screenwash 5L' }),
+    );
+    expect(created).toMatchObject({
+      Reg: 'CONSUMABLES',
+      Status: 'Order',
+      Notes: '[NEXT DAY] ',
+      Consumables: true,
+    });
+
+    // Back to Parts empties Reg.
+    await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
+    await dialog(page).getByRole('radio', { name: 'Consumables', exact: true }).check();
+    await dialog(page).getByRole('radio', { name: 'Parts', exact: true }).check();
+    expect(await field(page, 'Reg').inputValue()).toBe('');
+    expect(await field(page, 'Reg').isDisabled()).toBe(false);
+  });
+
+  test('each validation message shows on submit, not before', async ({ page, store }) => {
+    const before = store.enquiries.count();
+    await openForm(page);
+
+    await field(page, 'Parts').fill('p'.repeat(201));
+    await field(page, 'Notes').fill('n'.repeat(201));
+    expect(await alertsIn(dialog(page))).toEqual([]);
+    await submit(page).click();
+    expect(await alertsIn(dialog(page))).toEqual([
+      'Please enter a reg no',
+      'Must be 200 characters or less',
+      'Must be 200 characters or less',
+      'Please select Same day or Next day delivery option',
+    ]);
+    await screenshot(page, 'new-enquiry-validation');
+
+    // Once the vehicle is known, leaving Reg no longer asks for it.
+    await field(page, 'Reg').fill('AB1');
+    await field(page, 'Reg').press('Tab');
+    await confirmVehicle(page, 'Ford', 'Focus');
+    for (const [reg, message] of [
+      ['AB', 'Must be at least 3 characters'],
+      ['A'.repeat(31), 'Must be 30 characters or less'],
+      ['AB-123', 'Must contain only letters, numbers and spaces'],
+    ] as const) {
+      await field(page, 'Reg').fill(reg);
+      await submit(page).click();
+      expect((await alertsIn(dialog(page)))[0]).toBe(message);
+    }
+    expect(store.enquiries.count()).toBe(before);
+  });
+
+  test('a refused submit says Unknown error and keeps every field', async ({
+    page,
+    demo,
+    store,
+  }) => {
+    await demo.addFault({ pathPattern: '/api/connectplus/enquiry', status: 500 });
+    const before = store.enquiries.count();
+    await openForm(page);
+    await field(page, 'Reg').fill('LS70 KPT');
+    await field(page, 'Parts').focus();
+    await confirmVehicle(page, 'Kia', 'Ceed');
+    await field(page, 'Parts').fill('Wiper blades');
+    await dialog(page).getByRole('button', { name: 'Next day', exact: true }).click();
+
+    await submit(page).click();
+
+    await dialog(page).getByText('Unknown error', { exact: true }).waitFor();
+    expect(await field(page, 'Reg').inputValue()).toBe('LS70 KPT');
+    expect(await field(page, 'Parts').inputValue()).toBe('Wiper blades');
+    expect(await field(page, 'Notes').inputValue()).toBe('[NEXT DAY] (Kia, Ceed)');
+    expect(store.enquiries.count()).toBe(before);
+    await screenshot(page, 'new-enquiry-unknown-error');
+
+    await demo.clearFaults();
+    await submit(page).click();
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(store.enquiries.count()).toBe(before + 1);
+  });
+
+  test('a double submit creates one enquiry', async ({ page, demo, store }) => {
+    // Slow answers, so the second click lands while the first is on its way.
+    await demo.addFault({ pathPattern: '/api/connectplus/enquiry', latencyMs: 500 });
+    const before = store.enquiries.count();
+    await openForm(page);
+    await dialog(page).getByRole('radio', { name: 'Consumables', exact: true }).check();
+    await field(page, 'Parts').fill('Brake cleaner x12');
+    await dialog(page).getByRole('button', { name: 'Same day', exact: true }).click();
+
+    await submit(page).dblclick();
+
+    await dialog(page).waitFor({ state: 'detached' });
+    expect(store.enquiries.count()).toBe(before + 1);
+  });
+
+  test('the draft, image included, survives closing and a reload until cleared', async ({
+    page,
+  }) => {
+    await openForm(page);
+    await dialog(page).getByRole('radio', { name: 'Order', exact: true }).check();
+    await field(page, 'Reg').fill('ab');
+    await field(page, 'Notes').fill('Half written');
+    await dialog(page)
+      .getByLabel('Attach image')
+      .setInputFiles({
+        name: 'damage.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(partPhotoPng('pads')),
+      });
+    await dialog(page).getByRole('img', { name: 'Attached image damage.png' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
+
+    await page.reload();
+    await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
+    await dialog(page).getByRole('img', { name: 'Attached image damage.png' }).waitFor();
+    expect(await field(page, 'Reg').inputValue()).toBe('ab');
+    expect(await field(page, 'Notes').inputValue()).toBe('Half written');
+    expect(await dialog(page).getByRole('radio', { name: 'Order', exact: true }).isChecked()).toBe(
+      true,
+    );
+    await screenshot(page, 'new-enquiry-draft-after-reload');
+
+    await dialog(page).getByRole('button', { name: 'Clear', exact: true }).click();
+    expect(await field(page, 'Reg').inputValue()).toBe('');
+    // Straight away: the draft's own record says the image is gone, whatever IndexedDB does.
+    await page.reload();
+    await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
+    expect(await field(page, 'Notes').inputValue()).toBe('');
+    expect(await dialog(page).getByRole('img').count()).toBe(0);
+  });
+
+  test('saved part shortcuts add to Parts in one click', async ({ page, context }) => {
+    await context.addInitScript(() =>
+      localStorage.setItem('quickLaunchParts', JSON.stringify(['Oil filter', 'Wiper blades'])),
+    );
+    await openForm(page);
+    await field(page, 'Parts').fill('Brake pads');
+
+    await dialog(page).getByRole('button', { name: 'Add Wiper blades', exact: true }).click();
+    await dialog(page).getByRole('button', { name: 'Add Oil filter', exact: true }).click();
+
+    expect(await field(page, 'Parts').inputValue()).toBe('Brake pads, Wiper blades, Oil filter');
+  });
+
+  test('a part list that cannot load says so', async ({ page, demo }) => {
+    await demo.addFault({ pathPattern: '/api/connectplus/partlist', status: 500 });
+    await openForm(page);
+    await dialog(page).getByRole('button', { name: 'Select part list', exact: true }).click();
+
+    // After the queries' 3 retries (about 7 s).
+    await page
+      .getByRole('dialog', { name: 'Select part list' })
+      .getByText('Failed to load parts. Refresh to try again.', { exact: true })
+      .waitFor({ timeout: 20_000 });
+  });
+});
