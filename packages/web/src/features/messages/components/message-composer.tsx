@@ -34,12 +34,12 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
   function changeImage(next: File | null) {
     current.current.image = next;
     setImage(next);
-    void writeMessageDraftImage(enquiryId, next);
+    void writeMessageDraftImage(localStorage, enquiryId, next);
   }
 
   useEffect(() => {
     let mounted = true;
-    void readMessageDraftImage(enquiryId).then((stored) => {
+    void readMessageDraftImage(localStorage, enquiryId).then((stored) => {
       // An image attached while the draft was being read wins over the stored one.
       if (mounted && stored && !current.current.image) {
         current.current.image = stored;

@@ -15,7 +15,24 @@ export function writeDraftText(storage: Storage, enquiryId: number, text: string
   else storage.setItem(textKey(enquiryId), text);
 }
 
-export const readMessageDraftImage = (enquiryId: number) => readDraftImage(imageKey(enquiryId));
+// Whether the draft has an image is noted in localStorage too, at once: IndexedDB is
+// asynchronous, so an image removed (or sent) just before a reload could otherwise come back.
+const hasImageKey = (enquiryId: number) => `messageDraftHasImage:${enquiryId}`;
 
-export const writeMessageDraftImage = (enquiryId: number, image: File | null) =>
-  writeDraftImage(imageKey(enquiryId), image);
+export async function readMessageDraftImage(
+  storage: Storage,
+  enquiryId: number,
+): Promise<File | null> {
+  if (storage.getItem(hasImageKey(enquiryId)) === null) return null;
+  return readDraftImage(imageKey(enquiryId));
+}
+
+export async function writeMessageDraftImage(
+  storage: Storage,
+  enquiryId: number,
+  image: File | null,
+): Promise<void> {
+  if (image) storage.setItem(hasImageKey(enquiryId), '1');
+  else storage.removeItem(hasImageKey(enquiryId));
+  await writeDraftImage(imageKey(enquiryId), image);
+}

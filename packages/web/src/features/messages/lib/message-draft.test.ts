@@ -1,0 +1,33 @@
+// @vitest-environment jsdom
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubBrowserApis } from '../../../testing/browser-stubs.ts';
+import { clear as clearIdb, set as idbSet } from '../../../testing/memory-idb-keyval.ts';
+import { readMessageDraftImage, writeMessageDraftImage } from './message-draft.ts';
+
+vi.mock('idb-keyval', () => import('../../../testing/memory-idb-keyval.ts'));
+stubBrowserApis();
+
+beforeEach(() => {
+  localStorage.clear();
+  clearIdb();
+});
+
+const photo = () => new File(['png'], 'disc.png', { type: 'image/png' });
+
+describe('the message draft image', () => {
+  it('reads back the image written for the enquiry, and only for it', async () => {
+    const image = photo();
+    await writeMessageDraftImage(localStorage, 7, image);
+    expect(await readMessageDraftImage(localStorage, 7)).toBe(image);
+    expect(await readMessageDraftImage(localStorage, 8)).toBeNull();
+  });
+
+  it('is gone once removed, even while IndexedDB still holds it', async () => {
+    await writeMessageDraftImage(localStorage, 7, photo());
+    // The removal's IndexedDB half has not happened yet (a reload straight after, say).
+    void writeMessageDraftImage(localStorage, 7, null);
+    await idbSet('messageDraftImage:7', photo());
+
+    expect(await readMessageDraftImage(localStorage, 7)).toBeNull();
+  });
+});
