@@ -159,7 +159,12 @@ export async function screenshot(page: Page, name: string): Promise<string> {
  * its own browser context (fresh localStorage) whose relative URLs go to the server.
  */
 export const test = base
-  .extend('webRoot', { scope: 'worker' }, fileURLToPath(new URL('../../web/dist', import.meta.url)))
+  // E2E_WEB_ROOT: another build of the portal, e.g. one made with other VITE_ settings.
+  .extend(
+    'webRoot',
+    { scope: 'worker' },
+    process.env.E2E_WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
+  )
   .extend('chromiumPath', { scope: 'worker' }, '/usr/bin/chromium')
   .extend('server', { scope: 'worker' }, async ({ webRoot }, { onCleanup }) => {
     const server = await startMockServer(webRoot);

@@ -3,11 +3,6 @@ import { ShellLayout } from '../components/layouts/shell-layout.tsx';
 import { paths } from '../config/paths.ts';
 
 // Screens load lazily: the first screen's JavaScript stays small (a budget checked in tests).
-const placeholder = (name: 'Tracking' | 'Returns' | 'News' | 'Settings') => async () => {
-  const screens = await import('./routes/placeholders.tsx');
-  return { Component: screens[`${name}Placeholder`] };
-};
-
 export function createRouter() {
   return createBrowserRouter([
     { path: paths.login, lazy: () => import('./routes/login.tsx') },
@@ -18,11 +13,11 @@ export function createRouter() {
         { path: paths.home, lazy: () => import('./routes/enquiries.tsx') },
         { path: paths.enquiries, lazy: () => import('./routes/enquiries.tsx') },
         { path: '/enquiries/:enqId', lazy: () => import('./routes/enquiries.tsx') },
-        { path: paths.tracking, lazy: placeholder('Tracking') },
-        { path: paths.returns, lazy: placeholder('Returns') },
-        { path: paths.news, lazy: placeholder('News') },
-        { path: '/news/:newsId', lazy: placeholder('News') },
-        { path: paths.settings, lazy: placeholder('Settings') },
+        { path: paths.tracking, lazy: () => import('./routes/tracking.tsx') },
+        { path: paths.returns, lazy: () => import('./routes/returns.tsx') },
+        { path: paths.news, lazy: () => import('./routes/news.tsx') },
+        { path: '/news/:newsId', lazy: () => import('./routes/news.tsx') },
+        { path: paths.settings, lazy: () => import('./routes/settings.tsx') },
       ],
     },
   ]);

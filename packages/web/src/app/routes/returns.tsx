@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../../components/ui/placeholder-screen.tsx';
+
+export function Component() {
+  return <PlaceholderScreen title="Returns" />;
+}
