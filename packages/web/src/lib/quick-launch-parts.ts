@@ -12,3 +12,24 @@ export function readQuickLaunchParts(storage: Storage): string[] {
     return [];
   }
 }
+
+export function writeQuickLaunchParts(storage: Storage, parts: readonly string[]): void {
+  storage.setItem(quickLaunchPartsKey, JSON.stringify(parts));
+}
+
+export type AddedPart =
+  | { outcome: 'added'; parts: string[] }
+  | { outcome: 'empty' }
+  | { outcome: 'duplicate'; existing: string };
+
+/**
+ * Spec section 5: adding refuses a part already in the list. Compared trimmed and ignoring case,
+ * as 'oil filter' and 'Oil Filter ' are the same shortcut to a garage.
+ */
+export function addQuickLaunchPart(parts: readonly string[], typed: string): AddedPart {
+  const part = typed.trim();
+  if (part === '') return { outcome: 'empty' };
+  const existing = parts.find((saved) => saved.toLowerCase() === part.toLowerCase());
+  if (existing !== undefined) return { outcome: 'duplicate', existing };
+  return { outcome: 'added', parts: [...parts, part] };
+}

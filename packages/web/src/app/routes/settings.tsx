@@ -1,5 +1,9 @@
-import { PlaceholderScreen } from '../../components/ui/placeholder-screen.tsx';
+import { useOutletContext } from 'react-router-dom';
+import { appSettings } from '../../config/app-settings.ts';
+import { SettingsScreen } from '../../features/settings/components/settings-screen.tsx';
+import type { Session } from '../../lib/session/use-session.ts';
 
 export function Component() {
-  return <PlaceholderScreen title="Settings" />;
+  const { user } = useOutletContext<Session>();
+  return <SettingsScreen user={user} settings={appSettings} />;
 }

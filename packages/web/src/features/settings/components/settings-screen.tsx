@@ -1,0 +1,145 @@
+import type { GarageUser } from '@garage/api-types';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import toast from 'react-hot-toast';
+import type { AppSettings } from '../../../config/app-settings.ts';
+import { softwareVersion } from '../../../config/software-version.ts';
+import {
+  addQuickLaunchPart,
+  readQuickLaunchParts,
+  writeQuickLaunchParts,
+} from '../../../lib/quick-launch-parts.ts';
+import { accountCreatedText } from '../lib/account-created.ts';
+import styles from './settings-screen.module.css';
+
+type SettingsScreenProps = {
+  user: GarageUser;
+  settings: Pick<AppSettings, 'supportPhone' | 'appTeamPhone' | 'supportEmail' | 'supportWebsite'>;
+};
+
+/** Spec section 2, Settings: support contacts, the garage's details and part shortcuts. */
+export function SettingsScreen({ user, settings }: SettingsScreenProps) {
+  return (
+    <div className={styles.screen}>
+      <h1 className={styles.title}>Settings</h1>
+      <div className={styles.cards}>
+        <SupportInfo settings={settings} />
+        <YourInfo user={user} />
+        <PartShortcuts />
+      </div>
+    </div>
+  );
+}
+
+function Card({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={styles.card} aria-label={title}>
+      <h2 className={styles.cardTitle}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function SupportInfo({ settings }: Pick<SettingsScreenProps, 'settings'>) {
+  const { supportPhone, appTeamPhone, supportEmail, supportWebsite } = settings;
+  return (
+    <Card title="Support Info">
+      <p>
+        Need help? Call your local branch on{' '}
+        <a href={`tel:${supportPhone.replaceAll(' ', '')}`}>{supportPhone}</a>, or the app team on{' '}
+        <a href={`tel:${appTeamPhone.replaceAll(' ', '')}`}>{appTeamPhone}</a>.
+      </p>
+      <dl className={styles.contacts}>
+        <dt>E-mail</dt>
+        <dd>
+          <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
+        </dd>
+        <dt>Website</dt>
+        <dd>
+          <a href={supportWebsite} target="_blank" rel="noreferrer">
+            {supportWebsite}
+          </a>
+        </dd>
+      </dl>
+    </Card>
+  );
+}
+
+function YourInfo({ user }: { user: GarageUser }) {
+  const rows: [string, string][] = [
+    ['Garage Name', user.GarageName],
+    ['Username', user.GarageUserName],
+    ['Address', user.Address],
+    ['Account Created', accountCreatedText(user.CreatedDatetime)],
+    ['Software Version', softwareVersion],
+  ];
+  return (
+    <Card title="Your Info">
+      <table className={styles.info}>
+        <tbody>
+          {rows.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              <td>{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}
+
+function PartShortcuts() {
+  const [parts, setParts] = useState(() => readQuickLaunchParts(localStorage));
+  const [typed, setTyped] = useState('');
+
+  function save(next: string[]) {
+    setParts(next);
+    writeQuickLaunchParts(localStorage, next);
+  }
+
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const added = addQuickLaunchPart(parts, typed);
+    if (added.outcome === 'empty') return;
+    if (added.outcome === 'duplicate') {
+      // What was typed stays, so the garage can correct it.
+      toast.error(`${added.existing} is already in your shortcuts`);
+      return;
+    }
+    save(added.parts);
+    setTyped('');
+  }
+
+  return (
+    <Card title="Add Parts to Shortcuts">
+      <form className={styles.addPart} onSubmit={add}>
+        <input
+          aria-label="Part to save"
+          placeholder="Enter part to save..."
+          value={typed}
+          maxLength={200}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <button type="submit" className={styles.add}>
+          Add
+        </button>
+      </form>
+      {parts.length > 0 && (
+        <ul className={styles.chips} aria-label="Saved shortcuts">
+          {parts.map((part) => (
+            <li key={part} className={styles.chip}>
+              {part}
+              <button
+                type="button"
+                aria-label={`Remove ${part}`}
+                onClick={() => save(parts.filter((saved) => saved !== part))}
+              >
+                <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
