@@ -1,39 +1,20 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useEffect, type ReactNode } from 'react';
-import toast, { Toaster, useToasterStore } from 'react-hot-toast';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { ApiProvider, type Api } from '../lib/api-context.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
 const queryClient = createQueryClient();
-const maxToasts = 20;
-
-/** Spec section 8/9: bottom centre, dark, success 2 s, error 4 s, at most 20 on screen. */
-export function Toasts() {
-  const { toasts } = useToasterStore();
-  useEffect(() => {
-    toasts
-      .filter((shown) => shown.visible)
-      .slice(maxToasts)
-      .forEach((extra) => toast.dismiss(extra.id));
-  }, [toasts]);
-  return (
-    <Toaster
-      position="bottom-center"
-      toastOptions={{
-        style: { background: '#1f2937', color: '#fff' },
-        success: { duration: 2000 },
-        error: { duration: 4000 },
-      }}
-    />
-  );
-}
+// Off the first screen's JavaScript budget: nothing on it raises a toast.
+const Toasts = lazy(() => import('./toasts.tsx'));
 
 export function AppProvider({ api, children }: { api: Api; children: ReactNode }) {
   return (
     <ApiProvider api={api}>
       <QueryClientProvider client={queryClient}>
         {children}
-        <Toasts />
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
       </QueryClientProvider>
     </ApiProvider>
   );

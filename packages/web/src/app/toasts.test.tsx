@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { Toasts } from './provider.tsx';
+import Toasts from './toasts.tsx';
 
 // jsdom has no matchMedia; react-hot-toast asks it whether motion is reduced.
 beforeAll(() => {
