@@ -140,7 +140,11 @@ export async function signIn(page: Page, user: SeedUser): Promise<string> {
   }
   await page
     .context()
-    .addInitScript(([key, id]) => localStorage.setItem(key, id), [deviceIdKey, deviceId] as const);
+    // Not in frames without storage, such as Chromium's PDF viewer inside a bulletin's frame.
+    .addInitScript(([key, id]) => globalThis.localStorage?.setItem(key, id), [
+      deviceIdKey,
+      deviceId,
+    ] as const);
   return deviceId;
 }
 
