@@ -1,0 +1,29 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { unwrap } from '../../../lib/api-error.ts';
+import { returnsKeys } from './returns-keys.ts';
+
+/** The account's returned parts, from the company's own API host. */
+export async function getReturns(client: ApiClient, companyHost: string, customerKeyCode: string) {
+  return unwrap(
+    await client.GET('/api/garage/returnparts/list/{id}', {
+      baseUrl: companyHost || undefined,
+      params: { path: { id: customerKeyCode } },
+    }),
+  );
+}
+
+export const returnsQueryOptions = (
+  client: ApiClient,
+  companyHost: string,
+  customerKeyCode: string,
+) =>
+  queryOptions({
+    queryKey: returnsKeys.list(companyHost, customerKeyCode),
+    queryFn: () => getReturns(client, companyHost, customerKeyCode),
+  });
+
+export function useReturns(companyHost: string, customerKeyCode: string) {
+  return useQuery(returnsQueryOptions(useApi().client, companyHost, customerKeyCode));
+}
