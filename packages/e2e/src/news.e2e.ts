@@ -1,0 +1,137 @@
+// The News screens: the bulletins list, a bulletin's document in its frame, and the messages
+// for no selection, no document and no news.
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { fixtures, screenshot, signIn, test } from './harness.ts';
+
+const bulletinList = (page: Page) => page.getByRole('list', { name: 'Bulletins' });
+const detail = (page: Page) => page.getByRole('region', { name: 'Bulletin detail' });
+const noNews = "Sorry - Couldn't find any news for you";
+
+/** DD/MM/YYYY in this machine's zone, which the browser shares. */
+const ddmmyyyy = (value: string) => {
+  const date = new Date(value);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
+};
+
+describe('signed in as dave (account PMF1001)', () => {
+  test('lists his current bulletins, newest first, with their dates', async ({ page, store }) => {
+    const current = store.bulletins
+      .findMany((q) =>
+        q.where({
+          CustomerKeyCode: (code) => code === null || code === fixtures.accounts.pennineLeeds,
+        }),
+      )
+      .filter((bulletin) => Date.parse(bulletin.ExpiryTime) > Date.now())
+      .sort((a, b) => Date.parse(b.UploadedAt) - Date.parse(a.UploadedAt));
+    expect(current.length).toBeGreaterThan(1);
+
+    await signIn(page, 'dave');
+    await page.goto('/');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'News' })
+      .click();
+    await bulletinList(page).waitFor();
+
+    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('YOUR BULLETINS');
+    expect(await bulletinList(page).getByRole('listitem').allInnerTexts()).toEqual(
+      current.map(
+        (bulletin) =>
+          `${bulletin.Title}\nEXPIRES ${ddmmyyyy(bulletin.ExpiryTime)}\nRECEIVED ${ddmmyyyy(bulletin.UploadedAt)}`,
+      ),
+    );
+    // Every thumbnail has loaded from the host's public path.
+    const thumbnails = bulletinList(page).locator('img');
+    await expect
+      .poll(() =>
+        thumbnails.evaluateAll((images: HTMLImageElement[]) =>
+          images.every((image) => image.complete && image.naturalWidth > 0),
+        ),
+      )
+      .toBe(true);
+    expect(await detail(page).innerText()).toBe('Select a bulletin to view details');
+    await screenshot(page, 'news-list');
+  });
+
+  test('opening a bulletin shows its PDF in the frame', async ({ page, store }) => {
+    const bulletin = store.bulletins.findFirst((q) =>
+      q.where({ Title: 'Winter battery check: money off Varta and Bosch batteries' }),
+    );
+    if (!bulletin?.FilePath) throw new Error('The seed has no winter battery bulletin');
+    await signIn(page, 'dave');
+    await page.goto('/news');
+    const document = page.waitForResponse((response) =>
+      response.url().endsWith(bulletin.FilePath ?? ''),
+    );
+
+    await bulletinList(page)
+      .getByRole('link', { name: new RegExp(bulletin.Title) })
+      .click();
+
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/news/${bulletin.BulletinId}`);
+    const frame = detail(page).locator(`iframe[title="${bulletin.Title}"]`);
+    await frame.waitFor();
+    expect((await document).headers()['content-type']).toBe('application/pdf');
+    // Chromium's PDF viewer runs in the frame; a blocked frame would be chrome-error://.
+    const content = await frame.contentFrame().locator(':root').elementHandle();
+    const frameUrl = await content?.evaluate(() => location.href);
+    expect(new URL(frameUrl ?? '').pathname).toBe(bulletin.FilePath);
+    await expect
+      .poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://')))
+      .toBe(true);
+    await page.waitForTimeout(1000); // lets the viewer paint the page for the screenshot
+    await screenshot(page, 'news-bulletin');
+  });
+
+  test('a bulletin without a document says so', async ({ page, store }) => {
+    const withoutDocument = store.bulletins.findFirst((q) => q.where({ FilePath: null }));
+    if (!withoutDocument) throw new Error('The seed has no bulletin without a document');
+    await signIn(page, 'dave');
+    await page.goto(`/news/${withoutDocument.BulletinId}`);
+
+    await detail(page).getByText('No document available for this bulletin').waitFor();
+    expect(await detail(page).getByRole('heading').innerText()).toBe(withoutDocument.Title);
+    expect(await detail(page).locator('iframe').count()).toBe(0);
+    await screenshot(page, 'news-no-document');
+  });
+
+  test('an address that names no bulletin finds no news', async ({ page }) => {
+    await signIn(page, 'dave');
+    await page.goto('/news/9999');
+
+    await detail(page).getByText(noNews).waitFor();
+    await bulletinList(page).waitFor();
+    await screenshot(page, 'news-unknown-bulletin');
+  });
+
+  test('bulletins that fail to load find no news', async ({ page, demo }) => {
+    await demo.addFault({ pathPattern: '/api/promotions/*', status: 500 });
+    await signIn(page, 'dave');
+    await page.goto('/news');
+
+    // The portal retries three times (1 s, 2 s, 4 s) before it gives up.
+    await page.getByText(noNews).waitFor({ timeout: 15_000 });
+    expect(await bulletinList(page).count()).toBe(0);
+    await screenshot(page, 'news-failure');
+  });
+});
+
+test("aoife's company has no API host: her bulletins come from the supplier host", async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/promotions/')) asked.push(pathname);
+  });
+  await signIn(page, 'aoife');
+  await page.goto('/news');
+
+  await bulletinList(page).waitFor();
+  expect(await bulletinList(page).getByRole('listitem').count()).toBeGreaterThan(0);
+  // The demo serves every host on one origin: the account asked for is what tells.
+  expect(asked).toEqual([`/api/promotions/${fixtures.accounts.shannon}`]);
+  await screenshot(page, 'news-aoife');
+});
