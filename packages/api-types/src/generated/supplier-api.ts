@@ -693,6 +693,8 @@ export type components = {
             Loc: components["schemas"]["LatLon"];
             /** @description The driver's position; the first item is the current one. */
             DriverLoc: components["schemas"]["DriverLocation"][];
+            /** @description Where the van set off from, shown as the depot marker on the tracking map. Not in the spec, which shows a depot marker but not where its position comes from; absent when the supplier does not send it, and then the map shows no depot. */
+            Depot?: components["schemas"]["LatLon"];
         };
         DeliveredPart: {
             Part: string;

@@ -83,6 +83,7 @@ describe('getInTransit', () => {
         Date: iso(testNow),
         Loc: drop,
         DriverLoc: atDepot,
+        Depot: depot,
       },
       {
         Document: ['INV-3'],
@@ -94,6 +95,7 @@ describe('getInTransit', () => {
         Date: iso(testNow),
         Loc: drop,
         DriverLoc: atDepot,
+        Depot: depot,
       },
       {
         Document: ['INV-1', 'INV-1B'],
@@ -102,6 +104,7 @@ describe('getInTransit', () => {
         Date: iso(testNow),
         Loc: drop,
         DriverLoc: atDepot,
+        Depot: depot,
       },
     ]);
   });

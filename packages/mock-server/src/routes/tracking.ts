@@ -27,6 +27,7 @@ export const trackingHandlers: OperationHandlers<'getInTransit'> = {
             ),
           },
         ],
+        Depot,
       }));
   },
 };

@@ -244,6 +244,7 @@ describe('dispatching', () => {
       Date: delivery.Date,
       Loc: delivery.Loc,
       DriverLoc: [{ Location: fixtures.leedsDepot }],
+      Depot: fixtures.leedsDepot,
     });
   });
 

@@ -85,6 +85,7 @@ export const inTransitDeliverySchema = z.object({
   Date: isoDateTime,
   Loc: latLon,
   DriverLoc: z.array(z.object({ Location: latLon })).min(1),
+  Depot: latLon.optional(),
 });
 
 export const deviceRegistrationSchema = z.object({
