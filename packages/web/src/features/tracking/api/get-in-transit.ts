@@ -1,0 +1,38 @@
+import type { InTransitDelivery } from '@garage/api-types';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApiClient } from '../../../lib/api-client.ts';
+import { useApi } from '../../../lib/api-context.tsx';
+import { unwrap } from '../../../lib/api-error.ts';
+import { trackingKeys } from './tracking-keys.ts';
+
+/** The deliveries on their way to the customer account, from the company's own API host. */
+export async function getInTransit(
+  client: ApiClient,
+  companyHost: string,
+  customerKeyCode: string,
+) {
+  const deliveries = unwrap(
+    await client.GET('/api/run/getInTransit/{id}', {
+      baseUrl: companyHost,
+      params: { path: { id: customerKeyCode } },
+    }),
+  );
+  // openapi-fetch widens the contract's [lat, lon] tuples to number arrays; the contract (and
+  // the mock's validation) holds them to exactly two numbers.
+  return deliveries as InTransitDelivery[];
+}
+
+// The app's 20 s refetch interval keeps the vans moving on the map.
+export const inTransitQueryOptions = (
+  client: ApiClient,
+  companyHost: string,
+  customerKeyCode: string,
+) =>
+  queryOptions({
+    queryKey: trackingKeys.inTransit(companyHost, customerKeyCode),
+    queryFn: () => getInTransit(client, companyHost, customerKeyCode),
+  });
+
+export function useInTransit(companyHost: string, customerKeyCode: string) {
+  return useQuery(inTransitQueryOptions(useApi().client, companyHost, customerKeyCode));
+}
