@@ -83,14 +83,19 @@ describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
     await page.goto('/');
     await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
 
-    for (const [label, path] of [
-      ['Tracking', '/tracking'],
-      ['Returns', '/returns'],
-      ['News', '/news'],
-      ['Settings', '/settings'],
+    // Each screen by something only it shows.
+    for (const [label, path, shown] of [
+      ['Tracking', '/tracking', page.getByRole('button', { name: 'Recenter Map', exact: true })],
+      [
+        'Returns',
+        '/returns',
+        page.getByRole('heading', { level: 1, name: 'Returns', exact: true }),
+      ],
+      ['News', '/news', page.getByText('YOUR BULLETINS', { exact: true })],
+      ['Settings', '/settings', page.getByRole('heading', { level: 1, name: 'Settings' })],
     ] as const) {
       await navLinks(page).getByText(label, { exact: true }).click();
-      await page.getByRole('heading', { level: 1, name: label, exact: true }).waitFor();
+      await shown.waitFor();
       expect(pathname(page)).toBe(path);
       expect(await navLinks(page).and(page.locator('[aria-current="page"]')).innerText()).toBe(
         label,
