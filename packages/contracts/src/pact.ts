@@ -1,0 +1,65 @@
+// The consumer side's shared set-up: one pact between the portal and the supplier API, written
+// to pacts/, and the portal's own API client pointed at Pact's mock server.
+import { MatchersV3, PactV4 } from '@pact-foundation/pact';
+import { fileURLToPath } from 'node:url';
+import { createApiClient, type ApiClient } from '../../web/src/lib/api-client.ts';
+
+export const consumerName = 'garage-parts-portal';
+export const providerName = 'parts-supplier-api';
+
+export const pactDir = fileURLToPath(new URL('../pacts/', import.meta.url));
+export const pactFile = `${pactDir}${consumerName}-${providerName}.json`;
+
+/** The device the consumer tests run as; the provider states activate it for dave. */
+export const deviceId = '6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b';
+export const deviceActivatedState = 'device 6f1c2b9e is activated for dave of garage 1';
+/** What the consumer tests send as the token; the verifier swaps in a real one. */
+export const sampleToken = 'consumer-test-token';
+
+const { like, regex } = MatchersV3;
+
+export function createPact(): PactV4 {
+  return new PactV4({
+    consumer: consumerName,
+    provider: providerName,
+    dir: pactDir,
+    logLevel: 'warn',
+  });
+}
+
+/**
+ * The token fetch the client makes before its first call, added to the pact so the mock
+ * server answers it; every interaction of a test then runs through the real middleware.
+ */
+export function expectTokenFetch(pact: PactV4): void {
+  pact
+    .addInteraction()
+    .given(deviceActivatedState)
+    .uponReceiving('a token request for an activated device')
+    .withRequest('GET', `/api/authenticate/mobile/${deviceId}`)
+    .willRespondWith(200, (response) => response.jsonBody({ token: like(sampleToken) }));
+}
+
+/** Both auth headers the client sends, as matchers: the verifier's token differs. */
+export const authHeaders = {
+  token: like(sampleToken),
+  Authorization: regex(/^Bearer .+$/, `Bearer ${sampleToken}`),
+};
+
+export type Navigation = { toLogin: number };
+
+/** The portal's client against the mock server, recording where it sends the user. */
+export function portalClient(baseUrl: string): { client: ApiClient; navigation: Navigation } {
+  const navigation: Navigation = { toLogin: 0 };
+  const client = createApiClient({
+    baseUrl,
+    getDeviceId: () => deviceId,
+    navigation: {
+      isOnLogin: () => false,
+      goToLogin: () => {
+        navigation.toLogin += 1;
+      },
+    },
+  });
+  return { client, navigation };
+}

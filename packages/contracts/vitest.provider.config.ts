@@ -1,0 +1,11 @@
+import { defineProject } from 'vitest/config';
+
+// Provider verification and the contract checks; they read the pact the consumer tests wrote.
+export default defineProject({
+  test: {
+    name: 'contracts-provider',
+    include: ['provider/**/*.test.ts', 'checks/**/*.test.ts'],
+    environment: 'node',
+    fileParallelism: false,
+  },
+});
