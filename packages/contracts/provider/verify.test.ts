@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../mock-server/src/app.ts';
 import { pactFile, providerName } from '../src/pact.ts';
 import { activateDevice, type ProviderSession } from './provider-session.ts';
-import { createStateHandlers } from './states.ts';
+import { createStateHandlers } from './states/index.ts';
 import { withRealToken } from './request-filter.ts';
 
 let app: FastifyInstance;
@@ -40,7 +40,7 @@ describe('the mock supplier honours the portal’s pact', () => {
         await app.resetStore();
         await activateDevice(app, session);
       },
-      stateHandlers: createStateHandlers(app, session),
+      stateHandlers: createStateHandlers({ app, session }),
       requestFilter: withRealToken(session),
     });
 
