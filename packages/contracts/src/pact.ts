@@ -40,6 +40,13 @@ export function expectTokenFetch(pact: PactV4): void {
     .willRespondWith(200, (response) => response.jsonBody({ token: like(sampleToken) }));
 }
 
+/** An RFC 3339 date-time (the contract's date-time), with or without fractions or a Z. */
+export const isoDateTime = (example: string) =>
+  regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/, example);
+
+/** A calendar date as the enquiry windows send it, YYYY-MM-DD. */
+export const isoDate = (example: string) => regex(/^\d{4}-\d{2}-\d{2}$/, example);
+
 /** Both auth headers the client sends, as matchers: the verifier's token differs. */
 export const authHeaders = {
   token: like(sampleToken),

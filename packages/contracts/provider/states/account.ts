@@ -1,14 +1,79 @@
 // States of the device, the user and the company (auth, company, branding).
-import { deviceActivatedState } from '../../src/pact.ts';
+import { failingLicenceCode, fixtures } from '../../../mock-server/src/store/seed-fixtures.ts';
+import { deviceActivatedState, deviceId } from '../../src/pact.ts';
 import { seedHas, type StateContext, type StateHandlers } from './support.ts';
 
-export function accountStates({ app }: StateContext): StateHandlers {
+/** A token no device was given: the mock answers 401 to any request carrying it. */
+export const rejectedToken = 'a-token-the-supplier-does-not-know';
+
+export function accountStates({ app, session }: StateContext): StateHandlers {
   const { db } = app;
+  const { companies, garages, users, licenceCodes, accounts } = fixtures;
+  const company = (CompanyID: number) => db.companies.findFirst((q) => q.where({ CompanyID }));
+  const garage = (GarageId: number) => db.garages.findFirst((q) => q.where({ GarageId }));
+  const user = (UserID: number) => db.users.findFirst((q) => q.where({ UserID }));
+  const daveOfKirkstall = () =>
+    user(users.dave)?.GarageId === garages.kirkstall &&
+    garage(garages.kirkstall)?.GarageName === 'Kirkstall Road Garage';
+
   return {
     // verify.test.ts activates the device before every interaction.
     [deviceActivatedState]: async () => undefined,
-    'garage 1 belongs to company 1, Pennine Motor Factors': seedHas('company 1', () =>
-      Boolean(db.companies.findFirst((q) => q.where({ CompanyID: 1 }))),
+    'device 6f1c2b9e is not activated': async () => {
+      await db.devices.deleteMany((q) => q.where({ DeviceId: deviceId }));
+      if (db.devices.findFirst((q) => q.where({ DeviceId: deviceId }))) {
+        throw new Error(`Provider state set-up failed: ${deviceId} is still activated`);
+      }
+      session.token = undefined;
+    },
+    // The device stays activated (its token fetch answers 200), but what the request filter
+    // swaps into each call is a token the mock never issued: every call answers 401.
+    'the supplier rejects the token device 6f1c2b9e sends': async () => {
+      session.token = rejectedToken;
+    },
+    'licence code 20461379 belongs to dave of garage 1': seedHas(
+      'licence 20461379 for dave of garage 1',
+      () =>
+        licenceCodes.dave === '20461379' &&
+        user(users.dave)?.LicenceCode === licenceCodes.dave &&
+        daveOfKirkstall(),
+    ),
+    'no licence has code 99999999': seedHas(
+      'free licence code 99999999',
+      () => !db.users.findFirst((q) => q.where({ LicenceCode: '99999999' })),
+    ),
+    'activation with licence code 50000500 fails': seedHas(
+      'failing licence code 50000500',
+      () => failingLicenceCode === '50000500',
+    ),
+    'garage 1 belongs to company 1, Pennine Motor Factors': seedHas(
+      'company 1, Pennine Motor Factors, of garage 1',
+      () =>
+        company(companies.pennine)?.CompanyName === 'Pennine Motor Factors' &&
+        garage(garages.kirkstall)?.CompanyId === companies.pennine,
+    ),
+    'dave is a user of garage 1, Kirkstall Road Garage, with account PMF1001': seedHas(
+      'dave of garage 1 with account PMF1001',
+      () =>
+        daveOfKirkstall() && garage(garages.kirkstall)?.CustomerKeyCode === accounts.pennineLeeds,
+    ),
+    'dave of garage 1 has customer account PMF1001 with company 1': seedHas(
+      'dave of garage 1, company 1, account PMF1001',
+      () =>
+        daveOfKirkstall() &&
+        garage(garages.kirkstall)?.CompanyId === companies.pennine &&
+        garage(garages.kirkstall)?.CustomerKeyCode === accounts.pennineLeeds,
+    ),
+    'company 1 has its own API host': seedHas(
+      'company 1 with an API host',
+      () => company(companies.pennine)?.HasApiHost === true,
+    ),
+    'company 99 is not known': seedHas('unknown company 99', () => !company(99)),
+    'company 1 has the logo image logo-company-1': seedHas(
+      'logo-company-1 image of company 1',
+      () =>
+        company(companies.pennine)?.CompanyBrandingBlobStorageID === 'logo-company-1' &&
+        db.images.findFirst((q) => q.where({ Key: 'logo-company-1' }))?.ContentType === 'image/png',
     ),
   };
 }
