@@ -44,6 +44,8 @@ pnpm run --silent format:check
 
 # Vitest writes one JSON report per run; the closing line adds them up.
 reports="$(mktemp -d)"
+# The operations and status codes the mock server's tests exercise, for the contract coverage.
+coverage="$(mktemp -d)"
 # A closing line in the plain form CI reads: 'N passed, N failed', over every test that ran.
 # A file that failed before any of its tests ran (an import error) counts as one failure.
 summarise() {
@@ -60,15 +62,34 @@ summarise() {
     console.log(`tests: ${passed} passed, ${failed} failed`);
   ' "$reports"
 }
-trap 'status=$?; [[ -n "$(ls -A "$reports")" ]] && summarise; rm -rf "$reports"; exit $status' EXIT
+trap 'status=$?; [[ -n "$(ls -A "$reports")" ]] && summarise; rm -rf "$reports" "$coverage"; exit $status' EXIT
 
 # A failing unit test or budget does not stop the later steps, so one run shows every
 # failure; the script still fails at the end.
 failed=0
 
 step 'Unit tests (Vitest)'
-pnpm exec vitest run --project='!e2e' --reporter=default --reporter=json \
-  --outputFile.json="$reports/unit.json" || failed=1
+CONTRACT_COVERAGE_DIR="$coverage" pnpm exec vitest run --project='!e2e' --reporter=default \
+  --reporter=json --outputFile.json="$reports/unit.json" || failed=1
+
+# Pact's own usage statistics stay off: no call home from a test run.
+export PACT_DO_NOT_TRACK=true
+
+step 'Contract tests: consumer pacts from the portal’s own API client (Pact)'
+# Written afresh in every run, from the portal's code as it is now.
+rm -rf packages/contracts/pacts
+pnpm exec vitest run --root packages/contracts --config vitest.consumer.config.ts \
+  --reporter=default --reporter=json --outputFile.json="$reports/contracts-consumer.json" || failed=1
+
+step 'Contract tests: provider verification, pact vs OpenAPI, breaking-change fixtures, verify-supplier'
+pnpm exec vitest run --root packages/contracts --config vitest.provider.config.ts \
+  --reporter=default --reporter=json --outputFile.json="$reports/contracts-provider.json" || failed=1
+
+step 'Breaking-change gate: openapi/supplier-api.yaml against the baseline, for the pact'
+node packages/contracts/scripts/check-breaking.ts || failed=1
+
+step 'Contract coverage: operations and status codes exercised by the pact and the mock tests'
+node packages/contracts/scripts/coverage-report.ts --mock-dir "$coverage" --min-operations 100 || failed=1
 
 step 'Portal production build'
 pnpm --filter @garage/web build

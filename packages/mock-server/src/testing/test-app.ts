@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { appendFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
 import { fixtures } from '../store/seed-fixtures.ts';
@@ -10,16 +13,37 @@ export const testNow = Date.parse('2026-11-20T10:00:00Z');
  * The app as tests use it: seed 1, frozen clock, every response checked against the contract;
  * the demo console and the simulator only when a test asks for them.
  */
-export function buildTestApp(
+export async function buildTestApp(
   extra: Pick<AppOptions, 'demoConsole' | 'simulator'> = {},
 ): Promise<FastifyInstance> {
-  return buildApp({
+  const app = await buildApp({
     seed: 1,
     clockStart: testNow,
     frozenClock: true,
     tokenLifetimeMs: 60 * 60 * 1000,
     validateResponses: true,
     ...extra,
+  });
+  recordCoverage(app);
+  return app;
+}
+
+/**
+ * For the contract coverage report (packages/contracts/scripts/coverage-report.ts): when
+ * CONTRACT_COVERAGE_DIR is set, appends `{"operationId","status"}` of every response an
+ * operation route serves to a JSON-lines file there, one file per test process.
+ */
+export function recordCoverage(
+  app: FastifyInstance,
+  dir: string | undefined = process.env.CONTRACT_COVERAGE_DIR,
+): void {
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `mock-server-${process.pid}-${threadId}.jsonl`);
+  app.addHook('onResponse', async (request, reply) => {
+    const operationId = request.routeOptions.config.operationId;
+    if (!operationId) return;
+    appendFileSync(file, `${JSON.stringify({ operationId, status: reply.statusCode })}\n`);
   });
 }
 

@@ -1,0 +1,267 @@
+// Verifies the portal's pact against a real supplier (or anything standing in for one):
+//
+//   SUPPLIER_BASE_URL=https://api.supplier.example SUPPLIER_DEVICE_ID=<activated device> scripts/verify-supplier
+//
+// Environment:
+//   SUPPLIER_BASE_URL       required; where every interaction is sent
+//   SUPPLIER_DEVICE_ID      an activated device: its token is fetched from the supplier, and
+//                           the pact's token fetches are replayed with it
+//   SUPPLIER_TOKEN          a token to use as it is (instead of, or besides, the device id)
+//   SUPPLIER_VERIFY_WRITES  1 to replay the interactions that change data too (default: only
+//                           the ones that change nothing: GETs and the read-only POSTs)
+//   PACT_FILE               the pact to verify (default: the one the consumer tests write)
+//
+// A real supplier has no provider-state set-up, so none runs: each interaction's states are
+// printed as the assumptions its result depends on. Exits 1 when an interaction fails.
+import { Verifier } from '@pact-foundation/pact';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadDocument, matchOperation, operationsOf } from '../checks/openapi.ts';
+import {
+  defaultPactFile,
+  readPact,
+  requestTarget,
+  type PactInteraction,
+} from '../checks/pact-file.ts';
+
+/** POSTs that only read: the supplier takes their query as a body. */
+export const readOnlyOperations = new Set(['getEnquiries', 'getPartStock']);
+const tokenOperation = 'getDeviceToken';
+
+export type SupplierOptions = {
+  baseUrl: string;
+  deviceId?: string;
+  token?: string;
+  writes?: boolean;
+  pactFile?: string;
+};
+
+export type InteractionResult = {
+  description: string;
+  request: string;
+  operationId: string;
+  outcome: 'passed' | 'failed' | 'skipped';
+  /** Why it failed or was skipped. */
+  reasons: string[];
+  assumptions: string[];
+};
+
+export type SupplierReport = { ok: boolean; results: InteractionResult[]; text: string };
+
+export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SupplierOptions {
+  const baseUrl = env.SUPPLIER_BASE_URL;
+  if (!baseUrl) throw new Error('Set SUPPLIER_BASE_URL to the supplier API to verify');
+  if (!env.SUPPLIER_DEVICE_ID && !env.SUPPLIER_TOKEN)
+    throw new Error('Set SUPPLIER_DEVICE_ID (an activated device) or SUPPLIER_TOKEN');
+  return {
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    deviceId: env.SUPPLIER_DEVICE_ID || undefined,
+    token: env.SUPPLIER_TOKEN || undefined,
+    writes: env.SUPPLIER_VERIFY_WRITES === '1',
+    pactFile: env.PACT_FILE || undefined,
+  };
+}
+
+async function fetchToken(baseUrl: string, deviceId: string): Promise<string> {
+  const response = await fetch(
+    `${baseUrl}/api/authenticate/mobile/${encodeURIComponent(deviceId)}`,
+  );
+  if (!response.ok)
+    throw new Error(
+      `The token fetch for device ${deviceId} answered ${response.status}: ${await response.text()}`,
+    );
+  const { token } = (await response.json()) as { token?: unknown };
+  if (typeof token !== 'string' || !token) throw new Error('The token fetch answered no token');
+  return token;
+}
+
+type VerifierJson = {
+  interactionResults?: {
+    description: string;
+    result: string;
+    mismatch?: {
+      message?: string;
+      mismatches?: { mismatch?: string; path?: string; type?: string }[];
+    };
+  }[];
+};
+
+function parseVerifierJson(text: string): VerifierJson | undefined {
+  try {
+    return JSON.parse(text) as VerifierJson;
+  } catch {
+    return undefined;
+  }
+}
+
+export function formatReport(baseUrl: string, results: readonly InteractionResult[]): string {
+  const count = (outcome: InteractionResult['outcome']) =>
+    results.filter((r) => r.outcome === outcome).length;
+  const lines = [`Supplier verification against ${baseUrl}`, ''];
+  for (const result of results) {
+    const label = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' }[result.outcome];
+    lines.push(
+      `${label}  ${result.description}`,
+      `      ${result.request} (${result.operationId})`,
+    );
+    for (const assumption of result.assumptions) lines.push(`      assumes: ${assumption}`);
+    for (const reason of result.reasons)
+      lines.push(`      ${result.outcome === 'failed' ? 'mismatch' : 'why'}: ${reason}`);
+  }
+  lines.push(
+    '',
+    `${count('passed')} passed, ${count('failed')} failed, ${count('skipped')} skipped`,
+  );
+  return lines.join('\n');
+}
+
+export async function verifySupplier(options: SupplierOptions): Promise<SupplierReport> {
+  process.env.PACT_DO_NOT_TRACK = 'true';
+  const pact = readPact(options.pactFile ?? defaultPactFile);
+  const operations = operationsOf(loadDocument());
+  const token =
+    options.token ??
+    (options.deviceId ? await fetchToken(options.baseUrl, options.deviceId) : undefined);
+  if (!token) throw new Error('No token: set SUPPLIER_DEVICE_ID or SUPPLIER_TOKEN');
+
+  // The token the consumer tests sent: what the pact's successful token fetch answered.
+  let sampleToken: string | undefined;
+  const results: InteractionResult[] = [];
+  const toRun: PactInteraction[] = [];
+  for (const interaction of pact.interactions) {
+    const operationId =
+      matchOperation(operations, interaction.request.method, interaction.request.path)
+        ?.operationId ?? '(no operation)';
+    const result: InteractionResult = {
+      description: interaction.description,
+      request: `${interaction.request.method} ${requestTarget(interaction.request)}`,
+      operationId,
+      outcome: 'skipped',
+      reasons: [],
+      assumptions: (interaction.providerStates ?? []).map((state) => state.name),
+    };
+    results.push(result);
+    const success = interaction.response.status < 300;
+    if (operationId === tokenOperation && success) {
+      const body = interaction.response.body?.content as { token?: unknown } | undefined;
+      if (typeof body?.token === 'string') sampleToken = body.token;
+    }
+    const readOnly =
+      interaction.request.method.toUpperCase() === 'GET' || readOnlyOperations.has(operationId);
+    if (!readOnly && !options.writes) {
+      result.reasons.push('changes data; SUPPLIER_VERIFY_WRITES=1 runs it');
+      continue;
+    }
+    if (operationId === tokenOperation && success) {
+      // Replayed for the supplier's own activated device, not the consumer tests' one.
+      if (!options.deviceId) {
+        result.reasons.push('needs SUPPLIER_DEVICE_ID, an activated device');
+        continue;
+      }
+      interaction.request.path = `/api/authenticate/mobile/${encodeURIComponent(options.deviceId)}`;
+      result.request = `${interaction.request.method} ${interaction.request.path}`;
+    }
+    toRun.push(interaction);
+  }
+  // An interaction expecting 401 is about a token the supplier rejects: it keeps a token no
+  // supplier knows instead of getting the real one.
+  for (const interaction of toRun) {
+    const headers = interaction.request.headers;
+    if (interaction.response.status === 401 && headers?.token) {
+      headers.token = ['not-a-token-of-this-supplier'];
+      if (headers.Authorization) headers.Authorization = ['Bearer not-a-token-of-this-supplier'];
+    }
+  }
+
+  if (toRun.length > 0) {
+    const dir = mkdtempSync(join(tmpdir(), 'verify-supplier-'));
+    try {
+      const file = join(dir, 'pact.json');
+      // No provider states: a real supplier has no set-up hook, so they become assumptions.
+      writeFileSync(
+        file,
+        JSON.stringify({
+          ...pact,
+          interactions: toRun.map(({ providerStates: _states, ...rest }) => rest),
+        }),
+      );
+      const verifier = new Verifier({
+        provider: pact.provider.name,
+        providerBaseUrl: options.baseUrl,
+        pactUrls: [file],
+        logLevel: 'error',
+        requestFilter: (request, _response, next) => {
+          // The pact's sample token becomes the real one, in both headers the portal sends;
+          // any other token (a stale one a 401 interaction sends) is replayed as it is.
+          const sent = request.headers.token;
+          if (sent !== undefined && (sampleToken === undefined || sent === sampleToken)) {
+            request.headers.token = token;
+            request.headers.authorization = `Bearer ${token}`;
+          }
+          next();
+        },
+      });
+      let output: string;
+      try {
+        output = await verifier.verifyProvider();
+      } catch (error) {
+        output = (error as Error).message;
+      }
+      const json = parseVerifierJson(output);
+      for (const interaction of toRun) {
+        const result = results.find(
+          (r) =>
+            r.description === interaction.description &&
+            r.outcome === 'skipped' &&
+            r.reasons.length === 0,
+        );
+        if (!result) continue;
+        const verified = json?.interactionResults?.find(
+          (r) => r.description === interaction.description,
+        );
+        if (!verified) {
+          result.outcome = 'failed';
+          result.reasons.push(
+            json ? 'the verifier reported no result for it' : `the verifier failed: ${output}`,
+          );
+        } else if (
+          verified.result === 'Ok' ||
+          verified.result === 'Success' ||
+          !verified.mismatch
+        ) {
+          result.outcome = 'passed';
+        } else {
+          result.outcome = 'failed';
+          const mismatches = verified.mismatch.mismatches ?? [];
+          result.reasons.push(
+            ...(mismatches.length > 0
+              ? mismatches.map(
+                  (m) => `${m.path ? `${m.path}: ` : ''}${m.mismatch ?? m.type ?? 'mismatch'}`,
+                )
+              : [verified.mismatch.message ?? 'failed']),
+          );
+        }
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  const ok = results.every((result) => result.outcome !== 'failed');
+  return { ok, results, text: formatReport(options.baseUrl, results) };
+}
+
+async function main(): Promise<void> {
+  try {
+    const report = await verifySupplier(optionsFromEnv());
+    console.log(`\n${report.text}`);
+    process.exitCode = report.ok ? 0 : 1;
+  } catch (error) {
+    console.error(`verify-supplier: ${(error as Error).message}`);
+    process.exitCode = 2;
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();
