@@ -13,6 +13,7 @@ import {
   isoDateTime,
   portalClient,
 } from '../src/pact.ts';
+import { memoryStorage } from '../../web/src/testing/memory-storage.ts';
 
 const { like, regex, integer, eachLike } = MatchersV3;
 const pact = createPact();
@@ -44,20 +45,6 @@ class NodeFileReader {
       },
     );
   }
-}
-
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => items.clear(),
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => void items.delete(key),
-    setItem: (key, value) => void items.set(key, value),
-  };
 }
 
 afterEach(() => {
