@@ -49,9 +49,12 @@ export function recordCoverage(
 
 export type SeedUser = keyof typeof fixtures.licenceCodes;
 
-/** Activates a fresh device for a seed user; returns headers carrying its token. */
-export async function signIn(app: FastifyInstance, user: SeedUser = 'dave') {
-  const deviceId = crypto.randomUUID();
+/** Activates a device (a fresh one unless given) for a seed user; returns its token headers. */
+export async function signIn(
+  app: FastifyInstance,
+  user: SeedUser = 'dave',
+  deviceId: string = crypto.randomUUID(),
+) {
   const response = await app.inject({
     method: 'POST',
     url: '/api/authenticate/mobile/activate',
