@@ -18,6 +18,7 @@ import {
   expectTokenFetch,
   isoDate,
   isoDateTime,
+  multipartExample,
   portalClient,
 } from '../src/pact.ts';
 
@@ -125,26 +126,17 @@ describe('getGlobalEnquiries', () => {
   });
 });
 
-/** The multipart body the portal sends, with a fixed boundary so the pact stays the same. */
-const boundary = 'garage-portal-pact-boundary';
-function multipartForm(fields: Record<string, string>): Buffer {
-  const parts = Object.entries(fields).map(
-    ([name, value]) =>
-      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-  );
-  return Buffer.from(`${parts.join('')}--${boundary}--\r\n`);
-}
-
 describe('createEnquiry', () => {
   const newEnquiry = {
     Status: 'Waiting',
     Notes: '[SAME DAY] Ceramic pads please\n\n(Ford, Focus)',
     Parts: 'Front brake pads',
     Reg: 'YK19 HBN',
-    Consumables: 'false',
+    Consumables: false,
   } as const;
 
   it('raises an enquiry as multipart form data and answers it as stored', async () => {
+    const { contentType, body, contentTypeHeader } = await multipartExample(newEnquiry);
     expectTokenFetch(pact);
     await pact
       .addInteraction()
@@ -154,12 +146,9 @@ describe('createEnquiry', () => {
         request
           .headers({
             ...authHeaders,
-            'Content-Type': regex(
-              /^multipart\/form-data; ?boundary=.+$/,
-              `multipart/form-data; boundary=${boundary}`,
-            ),
+            'Content-Type': contentTypeHeader,
           })
-          .body(`multipart/form-data; boundary=${boundary}`, multipartForm(newEnquiry))
+          .body(contentType, body)
           .matchingRules({
             body: [
               { path: '$.Status', rules: [regex(/^(Waiting|Order)$/, 'Waiting')] },

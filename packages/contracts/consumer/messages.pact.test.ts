@@ -5,12 +5,12 @@ import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { getEnquiryMessages } from '../../web/src/features/messages/api/get-enquiry-messages.ts';
 import { sendMessage } from '../../web/src/features/messages/api/send-message.ts';
-import { toFormData } from '../../web/src/lib/form-data.ts';
 import {
   authHeaders,
   createPact,
   expectTokenFetch,
   isoDateTime,
+  multipartExample,
   portalClient,
 } from '../src/pact.ts';
 
@@ -26,9 +26,6 @@ const textMessage = (id: number, text: string, sentAt: string, fromGarage: boole
   Garage: fromGarage,
   Factor: !fromGarage,
 });
-
-/** The multipart boundary of the pact's example body. */
-const pactBoundary = '----garage-parts-portal-pact';
 
 const threadState =
   'garage 1 has a quoted enquiry 101 with a thread of 2 text messages, the supplier’s reply newest';
@@ -72,14 +69,7 @@ describe('getEnquiryMessages', () => {
 describe('sendMessage', () => {
   it('sends a text message on an enquiry as multipart form data', async () => {
     const message: NewMessage = { EnquiryID: 101, Text: 'Can you send the discs today?' };
-    // The body as the portal's serialiser encodes it, under a fixed boundary so the pact file
-    // stays the same from run to run. Pact compares multipart bodies part by part, each side
-    // under its own boundary, so the client's random one is no matter.
-    const encoded = new Request('http://localhost/', { method: 'POST', body: toFormData(message) });
-    const boundary = /boundary=(.+)$/.exec(encoded.headers.get('content-type') ?? '')?.[1] ?? '';
-    expect(boundary, 'the portal sends multipart form data').not.toBe('');
-    const contentType = `multipart/form-data; boundary=${pactBoundary}`;
-    const body = Buffer.from((await encoded.text()).replaceAll(boundary, pactBoundary), 'utf8');
+    const { contentType, body, contentTypeHeader } = await multipartExample(message);
 
     expectTokenFetch(pact);
     await pact
@@ -90,7 +80,7 @@ describe('sendMessage', () => {
         request
           .headers({
             ...authHeaders,
-            'Content-Type': regex(/^multipart\/form-data; ?boundary=.+$/, contentType),
+            'Content-Type': contentTypeHeader,
           })
           .body(contentType, body)
           .matchingRules({

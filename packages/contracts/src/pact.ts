@@ -3,6 +3,7 @@
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { fileURLToPath } from 'node:url';
 import { createApiClient, type ApiClient } from '../../web/src/lib/api-client.ts';
+import { toFormData } from '../../web/src/lib/form-data.ts';
 
 export const consumerName = 'garage-parts-portal';
 export const providerName = 'parts-supplier-api';
@@ -52,6 +53,26 @@ export const authHeaders = {
   token: like(sampleToken),
   Authorization: regex(/^Bearer .+$/, `Bearer ${sampleToken}`),
 };
+
+const pactBoundary = '----garage-parts-portal-pact';
+
+/**
+ * A multipart request body as the portal's own serialiser encodes `fields`, under a fixed
+ * boundary so the pact file stays the same from run to run, with the Content-Type header to
+ * expect. Pact compares multipart bodies part by part, so the client's random boundary is no
+ * matter.
+ */
+export async function multipartExample(fields: Record<string, unknown>) {
+  const encoded = new Request('http://localhost/', { method: 'POST', body: toFormData(fields) });
+  const boundary = /boundary=(.+)$/.exec(encoded.headers.get('content-type') ?? '')?.[1];
+  if (!boundary) throw new Error('The portal’s serialiser did not write multipart form data');
+  const contentType = `multipart/form-data; boundary=${pactBoundary}`;
+  return {
+    contentType,
+    body: Buffer.from((await encoded.text()).replaceAll(boundary, pactBoundary), 'utf8'),
+    contentTypeHeader: regex(/^multipart\/form-data; ?boundary=.+$/, contentType),
+  };
+}
 
 export type Navigation = { toLogin: number };
 
