@@ -39,6 +39,7 @@ import { Modal } from './modal.tsx';
 import form from './new-enquiry-dialog.module.css';
 import { PartListDialog } from './part-list-dialog.tsx';
 import { VehicleDetailsDialog } from './vehicle-details-dialog.tsx';
+import hidden from '../../../components/ui/visually-hidden.module.css';
 
 export const enquiryCreatedMessage = 'Enquiry sent';
 /** Spec section 8: what the form says when the supplier refuses the enquiry. */
@@ -292,7 +293,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
           <input
             type="file"
             accept="image/*"
-            className={form.visuallyHidden}
+            className={hidden.visuallyHidden}
             aria-label="Attach image"
             onChange={attach}
           />

@@ -10,6 +10,7 @@ import {
   writeMessageDraftImage,
 } from '../lib/message-draft.ts';
 import styles from './messages-panel.module.css';
+import hidden from '../../../components/ui/visually-hidden.module.css';
 
 /**
  * The composer: attach an image, write, send (Enter; Shift+Enter adds a line). What is written
@@ -124,7 +125,7 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
           <input
             type="file"
             accept="image/*"
-            className={styles.visuallyHidden}
+            className={hidden.visuallyHidden}
             aria-label="Attach image"
             onChange={attach}
           />

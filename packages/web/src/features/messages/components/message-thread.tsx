@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useEnquiryMessages } from '../api/get-enquiry-messages.ts';
 import { MessageImage } from './message-image.tsx';
 import styles from './messages-panel.module.css';
+import hidden from '../../../components/ui/visually-hidden.module.css';
 
 /** The thread, oldest at the top; it scrolls to the newest on load and on each new message. */
 export function MessageThread({ enquiryId }: { enquiryId: number }) {
@@ -32,7 +33,7 @@ export function MessageThread({ enquiryId }: { enquiryId: number }) {
             ) : (
               <li key={entry.key} className={entry.own ? styles.own : styles.theirs}>
                 <div className={styles.bubble}>
-                  <span className={styles.visuallyHidden}>{entry.own ? 'You:' : 'Supplier:'} </span>
+                  <span className={hidden.visuallyHidden}>{entry.own ? 'You:' : 'Supplier:'} </span>
                   {entry.message.BlobStorageId && (
                     <MessageImage blobId={entry.message.BlobStorageId} />
                   )}
