@@ -2,7 +2,7 @@
 // one; every validation message; a refused submit; the draft across a reload; shortcuts.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { partPhotoPng } from '../../mock-server/src/store/assets.ts';
+import { partPhotoPng, type PhotoVariant } from '../../mock-server/src/store/assets.ts';
 import { fixtures, screenshot, signIn, test } from './harness.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'New Enquiry' });
@@ -18,6 +18,18 @@ async function openForm(page: Page) {
   await page.goto('/');
   await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
   await dialog(page).waitFor();
+}
+
+/** Attaches a photo of an old part as damage.png and waits for its preview. */
+async function attachPhoto(page: Page, variant: PhotoVariant) {
+  await dialog(page)
+    .getByLabel('Attach image')
+    .setInputFiles({
+      name: 'damage.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(partPhotoPng(variant)),
+    });
+  await dialog(page).getByRole('img', { name: 'Attached image damage.png' }).waitFor();
 }
 
 async function confirmVehicle(page: Page, make: string, model: string) {
@@ -77,14 +89,7 @@ describe('New Enquiry (dave, garage 1)', () => {
       'Front brake pads, Front brake discs, Wear sensor',
     );
 
-    await dialog(page)
-      .getByLabel('Attach image')
-      .setInputFiles({
-        name: 'damage.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(partPhotoPng('disc')),
-      });
-    await dialog(page).getByRole('img', { name: 'Attached image damage.png' }).waitFor();
+    await attachPhoto(page, 'disc');
     await screenshot(page, 'new-enquiry-filled');
     await dialog(page).evaluate((element) => element.scrollTo(0, element.scrollHeight));
     await screenshot(page, 'new-enquiry-filled-bottom');
@@ -224,14 +229,7 @@ describe('New Enquiry (dave, garage 1)', () => {
     await dialog(page).getByRole('radio', { name: 'Order', exact: true }).check();
     await field(page, 'Reg').fill('ab');
     await field(page, 'Notes').fill('Half written');
-    await dialog(page)
-      .getByLabel('Attach image')
-      .setInputFiles({
-        name: 'damage.png',
-        mimeType: 'image/png',
-        buffer: Buffer.from(partPhotoPng('pads')),
-      });
-    await dialog(page).getByRole('img', { name: 'Attached image damage.png' }).waitFor();
+    await attachPhoto(page, 'pads');
     await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.reload();
