@@ -1,8 +1,43 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { compression } from 'vite-plugin-compression2';
+import { runtimeConfigFile, runtimeConfigFromBuildEnv } from './src/config/runtime-config.ts';
+
+/**
+ * Writes the build's config.json from its VITE_* variables (only those set: `{}` for the
+ * demo), the file a deployment edits; `vite` dev serves the same file.
+ */
+function runtimeConfig(): Plugin {
+  let source = '{}\n';
+  return {
+    name: 'garage:runtime-config',
+    configResolved(config) {
+      source = `${JSON.stringify(runtimeConfigFromBuildEnv(config.env), null, 2)}\n`;
+    },
+    configureServer(server) {
+      server.middlewares.use(`/${runtimeConfigFile}`, (_request, response) => {
+        response.setHeader('content-type', 'application/json');
+        response.end(source);
+      });
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: runtimeConfigFile, source });
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    runtimeConfig(),
+    // .br and .gz beside each file, served as they are by nginx (brotli_static, gzip_static)
+    // and the demo. Not config.json: a deployment edits it, and a stale .gz would win.
+    compression({
+      algorithms: ['brotliCompress', 'gzip'],
+      exclude: [new RegExp(`^${runtimeConfigFile.replace('.', '\\.')}$`)],
+      logLevel: 'silent',
+    }),
+  ],
   build: {
     // /assets/ belongs to the supplier's public files (bulletin thumbnails and documents) on the
     // demo's single origin, so the portal's own bundles live under /static/.

@@ -1,7 +1,6 @@
 // The signed-in garage's session data: company, user, the company lookup and the logo.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SupplierHosts } from '../../web/src/config/hosts.ts';
 import { brandLogoStorageKey, getBrandLogo } from '../../web/src/lib/session/get-brand-logo.ts';
 import { getCompanyInfo } from '../../web/src/lib/session/get-company-info.ts';
 import { getCompanyLookup } from '../../web/src/lib/session/get-company-lookup.ts';
@@ -12,14 +11,12 @@ import {
   expectTokenFetch,
   isoDateTime,
   portalClient,
+  hostsAt,
 } from '../src/pact.ts';
 import { memoryStorage } from '../../web/src/testing/memory-storage.ts';
 
 const { like, regex, integer, eachLike } = MatchersV3;
 const pact = createPact();
-
-/** Every supplier host at the pact mock server, as the demo leaves them at one origin. */
-const hostsAt = (url: string): SupplierHosts => ({ api: url, mapping: url, supplier: url });
 
 /** A 1×1 PNG: the sample logo. */
 const png = Buffer.from(

@@ -2,7 +2,6 @@
 // backorder flag and the reason a cancelled one cannot be supplied.
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import type { SupplierHosts } from '../../web/src/config/hosts.ts';
 import { createEnquiry } from '../../web/src/features/enquiries/api/create-enquiry.ts';
 import { getBackorderCheck } from '../../web/src/features/enquiries/api/get-backorder-check.ts';
 import { getCantSupplyReasons } from '../../web/src/features/enquiries/api/get-cant-supply-reason.ts';
@@ -20,6 +19,7 @@ import {
   isoDateTime,
   multipartExample,
   portalClient,
+  hostsAt,
 } from '../src/pact.ts';
 
 const { like, regex, integer, eachLike, boolean } = MatchersV3;
@@ -68,9 +68,6 @@ const quoted101 = {
   Notes: '[SAME DAY] Ceramic pads if you have them\n\n(Ford, Focus)',
   Status: 'Quoted',
 };
-
-/** Every supplier host at the pact mock server. */
-const hostsAt = (url: string): SupplierHosts => ({ api: url, mapping: url, supplier: url });
 
 describe('getEnquiries', () => {
   it('lists the garage’s own enquiries dated within the window', async () => {

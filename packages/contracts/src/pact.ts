@@ -2,6 +2,7 @@
 // to pacts/, and the portal's own API client pointed at Pact's mock server.
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { fileURLToPath } from 'node:url';
+import type { SupplierHosts } from '../../web/src/config/hosts.ts';
 import { createApiClient, type ApiClient } from '../../web/src/lib/api-client.ts';
 import { toFormData } from '../../web/src/lib/form-data.ts';
 
@@ -91,3 +92,11 @@ export function portalClient(baseUrl: string): { client: ApiClient; navigation: 
   });
   return { client, navigation };
 }
+
+/** Every supplier host at the pact mock server, as the demo leaves them at one origin. */
+export const hostsAt = (url: string): SupplierHosts => ({
+  api: url,
+  mapping: url,
+  supplier: url,
+  companies: [],
+});

@@ -1,13 +1,18 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { createApp } from './app/app.tsx';
+import { ConfigErrorPage } from './app/config-error-page.tsx';
+import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import './styles/index.css';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+const root = createRoot(rootElement);
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void loadRuntimeConfig().then((result) =>
+  root.render(
+    <StrictMode>
+      {result.ok ? createApp(result.config) : <ConfigErrorPage problems={result.problems} />}
+    </StrictMode>,
+  ),
 );

@@ -106,7 +106,12 @@ const api = {
     navigation: { isOnLogin: () => false, goToLogin: () => undefined },
     fetch: supplierFetch,
   }),
-  hosts: { api: location.origin, mapping: location.origin, supplier: location.origin },
+  hosts: {
+    api: location.origin,
+    mapping: location.origin,
+    supplier: location.origin,
+    companies: [],
+  },
 };
 
 // The column at the width and height it has in the app's enquiries screen.

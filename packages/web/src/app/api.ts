@@ -1,13 +1,14 @@
-import { readSupplierHosts } from '../config/env.ts';
+import { supplierHostsOf } from '../config/hosts.ts';
 import { paths } from '../config/paths.ts';
+import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { createApiClient } from '../lib/api-client.ts';
 import type { Api } from '../lib/api-context.tsx';
 import { getDeviceId } from '../lib/device-id.ts';
 import type { AppRouter } from './router.tsx';
 
-/** The app's supplier client; the router is how it sends the user to /login. */
-export function createAppApi(router: AppRouter): Api {
-  const hosts = readSupplierHosts(import.meta.env);
+/** The app's supplier client on the configured hosts; the router sends the user to /login. */
+export function createAppApi(router: AppRouter, config: RuntimeConfig): Api {
+  const hosts = supplierHostsOf(config);
   const client = createApiClient({
     baseUrl: hosts.api,
     getDeviceId: () => getDeviceId(localStorage),

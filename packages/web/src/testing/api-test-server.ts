@@ -5,7 +5,12 @@ import type { SupplierHosts } from '../config/hosts.ts';
 import { createApiClient, type ApiClient } from '../lib/api-client.ts';
 
 export const apiBase = 'http://api.test';
-export const testHosts: SupplierHosts = { api: apiBase, mapping: apiBase, supplier: apiBase };
+export const testHosts: SupplierHosts = {
+  api: apiBase,
+  mapping: apiBase,
+  supplier: apiBase,
+  companies: [],
+};
 
 export function createTestApiClient(): ApiClient {
   return createApiClient({

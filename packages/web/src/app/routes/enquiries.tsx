@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { useOutletContext, useParams } from 'react-router-dom';
 import { EnquiriesScreen } from '../../features/enquiries/components/enquiries-screen.tsx';
 import type { Session } from '../../lib/session/use-session.ts';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 
 // The detail, its quote, order and messages views load when an enquiry is opened: they stay
 // out of the first screen's JavaScript (a budget checked in tests).
@@ -13,14 +14,19 @@ export function Component() {
   // A non-numeric enqId matches no enquiry: the panel says it is not found.
   const selectedEnquiryId = enqId === undefined ? undefined : Number(enqId);
   return (
-    <EnquiriesScreen
-      customerKeyCode={session.user.CustomerKeyCode}
-      selectedEnquiryId={selectedEnquiryId}
-      detail={
-        selectedEnquiryId !== undefined && (
-          <EnquiryDetail enquiryId={selectedEnquiryId} session={session} />
-        )
-      }
-    />
+    <>
+      <PageTitle
+        screen={selectedEnquiryId === undefined ? 'Enquiries' : `Enquiry ${enqId ?? ''}`}
+      />
+      <EnquiriesScreen
+        customerKeyCode={session.user.CustomerKeyCode}
+        selectedEnquiryId={selectedEnquiryId}
+        detail={
+          selectedEnquiryId !== undefined && (
+            <EnquiryDetail enquiryId={selectedEnquiryId} session={session} />
+          )
+        }
+      />
+    </>
   );
 }

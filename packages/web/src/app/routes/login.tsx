@@ -3,6 +3,7 @@ import { paths } from '../../config/paths.ts';
 import { LoginScreen } from '../../features/auth/components/login-screen.tsx';
 import { useCompanyInfo } from '../../lib/session/get-company-info.ts';
 import { useGarageUser } from '../../lib/session/get-garage-user.ts';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 
 export function Component() {
   const navigate = useNavigate();
@@ -11,9 +12,12 @@ export function Component() {
   // Spec: a visitor on /login goes to / once user and branding are loaded.
   if (company.data && user.data) return <Navigate to={paths.home} replace />;
   return (
-    <LoginScreen
-      onActivated={() => void navigate(paths.home, { replace: true })}
-      onActivationFailed={() => window.location.assign(paths.home)}
-    />
+    <>
+      <PageTitle screen="Enter license code" />
+      <LoginScreen
+        onActivated={() => void navigate(paths.home, { replace: true })}
+        onActivationFailed={() => window.location.assign(paths.home)}
+      />
+    </>
   );
 }

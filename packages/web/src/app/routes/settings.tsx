@@ -1,9 +1,15 @@
 import { useOutletContext } from 'react-router-dom';
-import { appSettings } from '../../config/app-settings.ts';
 import { SettingsScreen } from '../../features/settings/components/settings-screen.tsx';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import type { Session } from '../../lib/session/use-session.ts';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 
 export function Component() {
   const { user } = useOutletContext<Session>();
-  return <SettingsScreen user={user} settings={appSettings} />;
+  return (
+    <>
+      <PageTitle screen="Settings" />
+      <SettingsScreen user={user} settings={useRuntimeConfig()} />
+    </>
+  );
 }

@@ -1,15 +1,20 @@
 import { useOutletContext } from 'react-router-dom';
-import { appSettings } from '../../config/app-settings.ts';
 import { TrackingScreen } from '../../features/tracking/components/tracking-screen.tsx';
+import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import type { Session } from '../../lib/session/use-session.ts';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 
 export function Component() {
   const session = useOutletContext<Session>();
+  const { googleMapsApiKey } = useRuntimeConfig();
   return (
-    <TrackingScreen
-      companyHost={session.companyHosts.company}
-      customerKeyCode={session.user.CustomerKeyCode}
-      mapsApiKey={appSettings.googleMapsApiKey}
-    />
+    <>
+      <PageTitle screen="Tracking" />
+      <TrackingScreen
+        companyHost={session.companyHosts.company}
+        customerKeyCode={session.user.CustomerKeyCode}
+        mapsApiKey={googleMapsApiKey}
+      />
+    </>
   );
 }

@@ -72,7 +72,12 @@ function renderShell() {
     { initialEntries: ['/'] },
   );
   render(
-    <ApiProvider api={{ client, hosts: { api, mapping: api, supplier: api } }}>
+    <ApiProvider
+      api={{
+        client,
+        hosts: { api, mapping: api, supplier: api, companies: ['https://garage-api.test'] },
+      }}
+    >
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >

@@ -1,5 +1,5 @@
 import type { CompanyInfo, GarageUser } from '@garage/api-types';
-import { resolveCompanyHosts, type CompanyHosts } from '../../config/hosts.ts';
+import { companyHostProblem, resolveCompanyHosts, type CompanyHosts } from '../../config/hosts.ts';
 import { useApi } from '../api-context.tsx';
 import { currencySymbol } from './currency.ts';
 import { useCompanyInfo } from './get-company-info.ts';
@@ -32,12 +32,15 @@ export function useSession(): SessionState {
   if (!company.data || !user.data || !lookup.data) return { status: 'loading' };
   const domain = lookup.data[0]?.CompanyDomain;
   if (domain === undefined) return { status: 'unknown-company' };
+  const companyHosts = resolveCompanyHosts(domain, hosts);
+  const problem = companyHostProblem(companyHosts.company, hosts, location.origin);
+  if (problem) return { status: 'error', error: new Error(problem) };
   return {
     status: 'ready',
     session: {
       company: company.data,
       user: user.data,
-      companyHosts: resolveCompanyHosts(domain, hosts),
+      companyHosts,
       currencySymbol: currencySymbol(company.data.CurrencyCode),
     },
   };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { resolveCompanyHosts } from '../../../config/hosts.ts';
+import { companyHostProblem, resolveCompanyHosts } from '../../../config/hosts.ts';
 import { useApi, type Api } from '../../../lib/api-context.tsx';
 import { getDeviceId } from '../../../lib/device-id.ts';
 import { companyInfoQueryOptions } from '../../../lib/session/get-company-info.ts';
@@ -26,6 +26,8 @@ export async function registerDevice(
   const domain = lookup[0]?.CompanyDomain;
   const companyHost = domain === undefined ? null : resolveCompanyHosts(domain, hosts).company;
   if (!companyHost) return;
+  const problem = companyHostProblem(companyHost, hosts, location.origin);
+  if (problem) throw new Error(problem);
   await addDevice(client, companyHost, {
     DateTime: now.toISOString(),
     DeviceId: deviceId,

@@ -81,7 +81,9 @@ function renderLogin() {
   const onActivated = vi.fn();
   const onActivationFailed = vi.fn();
   render(
-    <ApiProvider api={{ client, hosts: { api, mapping: api, supplier: api } }}>
+    <ApiProvider
+      api={{ client, hosts: { api, mapping: api, supplier: api, companies: [companyHost] } }}
+    >
       <QueryClientProvider
         client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
       >

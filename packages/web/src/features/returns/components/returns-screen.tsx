@@ -1,6 +1,6 @@
 import type { ReturnRecord } from '@garage/api-types';
 import { useNavigate } from 'react-router-dom';
-import type { AppSettings } from '../../../config/app-settings.ts';
+import type { RuntimeConfig } from '../../../config/runtime-config.ts';
 import { paths } from '../../../config/paths.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useReturns } from '../api/get-returns.ts';
@@ -25,7 +25,7 @@ type ReturnsScreenProps = {
   /** The company's own API host; null when its host is `none` (Returns is then not listed). */
   companyHost: string | null;
   customerKeyCode: string | null;
-  returnsView: AppSettings['returnsView'];
+  returnsView: RuntimeConfig['returnsView'];
 };
 
 /** Spec section 2, Returns: the last 3 months' totals, then every return, oldest first. */

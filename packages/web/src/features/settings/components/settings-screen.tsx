@@ -1,7 +1,7 @@
 import type { GarageUser } from '@garage/api-types';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import toast from 'react-hot-toast';
-import type { AppSettings } from '../../../config/app-settings.ts';
+import type { RuntimeConfig } from '../../../config/runtime-config.ts';
 import { softwareVersion } from '../../../config/software-version.ts';
 import {
   addQuickLaunchPart,
@@ -13,7 +13,10 @@ import styles from './settings-screen.module.css';
 
 type SettingsScreenProps = {
   user: GarageUser;
-  settings: Pick<AppSettings, 'supportPhone' | 'appTeamPhone' | 'supportEmail' | 'supportWebsite'>;
+  settings: Pick<
+    RuntimeConfig,
+    'supportPhone' | 'appTeamPhone' | 'supportEmail' | 'supportWebsite'
+  >;
 };
 
 /** Spec section 2, Settings: support contacts, the garage's details and part shortcuts. */

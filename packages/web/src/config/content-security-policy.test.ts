@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  contentSecurityPolicyDirectives,
+} from './content-security-policy.ts';
+import { parseRuntimeConfig, type RuntimeConfig } from './runtime-config.ts';
+
+function config(raw: Record<string, unknown>): RuntimeConfig {
+  const result = parseRuntimeConfig(raw);
+  if (!result.ok) throw new Error(result.problems.join('; '));
+  return result.config;
+}
+
+const split = config({
+  apiHost: 'https://api.supplier.example',
+  mappingHost: 'https://mapping.supplier.example/v2',
+  supplierHost: 'https://sales.supplier.example',
+  companyHosts: ['https://garage-api.northern.example'],
+});
+
+describe('the Content-Security-Policy for a deployment', () => {
+  it('on one origin allows only the portal’s own origin, and is framed by nobody', () => {
+    expect(contentSecurityPolicy(config({}))).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob:",
+        "font-src 'self'",
+        "connect-src 'self'",
+        "frame-src 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
+  });
+
+  it('lets the portal call exactly the configured hosts, by origin', () => {
+    expect(contentSecurityPolicyDirectives(split)['connect-src']).toEqual([
+      "'self'",
+      'https://api.supplier.example',
+      'https://mapping.supplier.example',
+      'https://sales.supplier.example',
+      'https://garage-api.northern.example',
+    ]);
+  });
+
+  it('lets bulletins (thumbnails and document frames) come from the news hosts only', () => {
+    const directives = contentSecurityPolicyDirectives(split);
+    const newsHosts = ['https://sales.supplier.example', 'https://garage-api.northern.example'];
+    expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', ...newsHosts]);
+    expect(directives['frame-src']).toEqual(["'self'", ...newsHosts]);
+  });
+
+  it('allows Google Maps only when a key is set', () => {
+    const withoutKey = contentSecurityPolicy(split);
+    expect(withoutKey).not.toMatch(/google/);
+    const withKey = contentSecurityPolicyDirectives({ ...split, googleMapsApiKey: 'AIza-test' });
+    expect(withKey['script-src']).toContain('https://*.googleapis.com');
+    expect(withKey['connect-src']).toContain('https://*.googleapis.com');
+    expect(withKey['font-src']).toContain('https://fonts.gstatic.com');
+    expect(withKey['frame-ancestors']).toEqual(["'none'"]);
+  });
+});

@@ -1,0 +1,59 @@
+// The Content-Security-Policy a static host sends with the portal, from the same runtime
+// config the portal reads: it allows exactly the configured supplier hosts, and Google Maps
+// only when a key is set. docs/deployment.md explains each directive.
+import type { RuntimeConfig } from './runtime-config.ts';
+
+// Google's allowlist for the Maps JavaScript API (its "Content Security Policy guide").
+const googleMaps = {
+  script: ['https://*.googleapis.com', 'https://*.gstatic.com', '*.google.com', 'blob:'],
+  img: [
+    'https://*.googleapis.com',
+    'https://*.gstatic.com',
+    '*.google.com',
+    '*.googleusercontent.com',
+  ],
+  connect: ['https://*.googleapis.com', '*.google.com', 'https://*.gstatic.com'],
+  frame: ['*.google.com'],
+  font: ['https://fonts.gstatic.com'],
+  style: ['https://fonts.googleapis.com'],
+  worker: ['blob:'],
+};
+
+const origin = (url: string) => new URL(url).origin;
+const unique = (values: string[]) => [...new Set(values)];
+
+/** The directives, in a stable order; `''` hosts are the portal's own origin ('self'). */
+export function contentSecurityPolicyDirectives(config: RuntimeConfig): Record<string, string[]> {
+  const hosts = [config.apiHost, config.mappingHost, config.supplierHost, ...config.companyHosts]
+    .filter((host) => host !== '')
+    .map(origin);
+  // Bulletins (thumbnail and document frame) come from a company host or the supplier host.
+  const newsHosts = [config.supplierHost, ...config.companyHosts]
+    .filter((host) => host !== '')
+    .map(origin);
+  const maps = config.googleMapsApiKey === null ? null : googleMaps;
+  const self = "'self'";
+  return {
+    'default-src': [self],
+    'script-src': [self, ...(maps?.script ?? [])],
+    // 'unsafe-inline': react-hot-toast writes its styles into a <style> element at run time.
+    'style-src': [self, "'unsafe-inline'", ...(maps?.style ?? [])],
+    // data: and blob: are the logo and message images, fetched with the token and shown inline.
+    'img-src': unique([self, 'data:', 'blob:', ...newsHosts, ...(maps?.img ?? [])]),
+    'font-src': [self, ...(maps?.font ?? [])],
+    'connect-src': unique([self, ...hosts, ...(maps?.connect ?? [])]),
+    'frame-src': unique([self, ...newsHosts, ...(maps?.frame ?? [])]),
+    'worker-src': [self, ...(maps?.worker ?? [])],
+    'manifest-src': [self],
+    'object-src': ["'none'"],
+    'base-uri': [self],
+    'form-action': [self],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+export function contentSecurityPolicy(config: RuntimeConfig): string {
+  return Object.entries(contentSecurityPolicyDirectives(config))
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join('; ');
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { loadRuntimeConfig } from './load-runtime-config.ts';
+
+const answer =
+  (body: string, status = 200) =>
+  () =>
+    Promise.resolve(new Response(body, { status }));
+
+describe('loading config.json at start-up', () => {
+  it('reads /config.json from the portal’s own origin', async () => {
+    const asked: string[] = [];
+    const result = await loadRuntimeConfig((input) => {
+      asked.push(String(input));
+      return Promise.resolve(Response.json({ returnsView: 'none' }));
+    });
+    expect(asked).toEqual(['/config.json']);
+    expect(result).toMatchObject({ ok: true, config: { returnsView: 'none' } });
+  });
+
+  it('says the file could not be loaded, with the status', async () => {
+    expect(await loadRuntimeConfig(answer('Not Found', 404))).toEqual({
+      ok: false,
+      problems: ['could not be loaded: HTTP 404'],
+    });
+  });
+
+  it('says the file could not be loaded when the network fails', async () => {
+    const result = await loadRuntimeConfig(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(result).toEqual({ ok: false, problems: ['could not be loaded: Failed to fetch'] });
+  });
+
+  it('passes on the rules’ problems', async () => {
+    expect(await loadRuntimeConfig(answer('{"returnsView": "partial"}'))).toEqual({
+      ok: false,
+      problems: ['"returnsView" must be "full" or "none", got "partial"'],
+    });
+  });
+});
