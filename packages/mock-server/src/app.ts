@@ -10,6 +10,7 @@ import { demoConsolePlugin } from './plugins/demo-console.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { faultsPlugin } from './plugins/faults.ts';
+import { hostsPlugin } from './plugins/hosts.ts';
 import { webPlugin } from './plugins/web.ts';
 import { handlers } from './routes/index.ts';
 import { simulatorPlugin, type SimulatorOptions } from './simulator/simulator.ts';
@@ -31,6 +32,11 @@ export type AppOptions = {
   demoConsole?: boolean;
   /** Runs the supplier's side (quotes, dispatches, deliveries, replies); off when absent. */
   simulator?: SimulatorOptions;
+  /**
+   * Origins allowed to call across origins (the portal's, where it is served apart from the
+   * mock); any origin when absent, as suits a demo on one origin.
+   */
+  corsOrigins?: string[];
 };
 
 /** The mock supplier as a Fastify app; server.ts listens, tests use app.inject. */
@@ -41,16 +47,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The document's own limits decide how long a path parameter may be (Fastify's is 100).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
+  const document = loadDocument();
   await app.register(errorsPlugin);
-  await app.register(cors, { origin: true });
-  // After cors, so an injected error still carries the headers a browser needs to read it.
+  // What a real supplier host must allow for a portal on another origin: its origin, the
+  // token headers every call carries, and preflights a browser may cache for ten minutes.
+  await app.register(cors, {
+    origin: options.corsOrigins ?? true,
+    methods: ['GET', 'POST'],
+    allowedHeaders: ['token', 'authorization', 'content-type'],
+    maxAge: 600,
+  });
+  // After cors, so a refused or injected error still carries the headers a browser needs.
+  await app.register(hostsPlugin, { document });
   await app.register(faultsPlugin);
   await app.register(multipart, { limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1 } });
   await app.register(clockPlugin, { start: options.clockStart, frozen: options.frozenClock });
   await app.register(dbPlugin, { seed: options.seed });
   await app.register(authPlugin, { tokenLifetimeMs: options.tokenLifetimeMs });
   await app.register(contractPlugin, { validateResponses: options.validateResponses });
-  app.registerOperations(loadDocument(), {
+  app.registerOperations(document, {
     handlers,
     authenticate: (request) => app.authenticate(request),
   });

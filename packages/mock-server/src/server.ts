@@ -15,6 +15,10 @@ const { values: args } = parseArgs({
     web: { type: 'string' },
     'no-console': { type: 'boolean' },
     'no-simulator': { type: 'boolean' },
+    'mapping-port': { type: 'string' },
+    'company-port': { type: 'string' },
+    'supplier-port': { type: 'string' },
+    'cors-origin': { type: 'string' },
   },
 });
 
@@ -36,6 +40,17 @@ if (clockStart !== undefined && Number.isNaN(clockStart)) {
 }
 const port = numberOption('PORT', args.port ?? process.env.PORT, 4010);
 const host = args.host ?? process.env.HOST ?? '127.0.0.1';
+// The supplier's other hosts on ports of their own (docs/deployment.md): all three, or none.
+const splitPorts = {
+  mapping: args['mapping-port'] ?? process.env.MAPPING_PORT,
+  company: args['company-port'] ?? process.env.COMPANY_PORT,
+  supplier: args['supplier-port'] ?? process.env.SUPPLIER_PORT,
+};
+const split = Object.values(splitPorts).some((value) => value !== undefined && value !== '');
+const corsOrigins = (args['cors-origin'] ?? process.env.CORS_ORIGIN)
+  ?.split(',')
+  .map((origin) => origin.trim())
+  .filter((origin) => origin !== '');
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const webRoot = args.web ?? process.env.WEB_ROOT ?? defaultWebRoot;
 
@@ -55,8 +70,27 @@ const app = await buildApp({
     ? { quoteAfterMs: 60_000, dispatchAfterMs: 120_000, replyAfterMs: 30_000, intervalMs: 1_000 }
     : undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
+  corsOrigins,
 });
-await app.listen({ port, host });
+const portOf = (role: keyof typeof splitPorts) => {
+  const value = splitPorts[role];
+  if (value === undefined || value === '') {
+    throw new Error(`Give all three of MAPPING_PORT, COMPANY_PORT and SUPPLIER_PORT, or none`);
+  }
+  return numberOption(`${role.toUpperCase()}_PORT`, value, 0);
+};
+const hosts = split
+  ? await app.listenOnHosts({
+      host,
+      ports: {
+        api: port,
+        mapping: portOf('mapping'),
+        company: portOf('company'),
+        supplier: portOf('supplier'),
+      },
+    })
+  : null;
+if (!hosts) await app.listen({ port, host });
 
 const origin = `http://${host}:${port}`;
 const users = app.db.users.all();
@@ -71,6 +105,14 @@ console.log(
     `Garage Parts Portal demo: ${origin}/`,
     existsSync(webRoot) ? '' : `  (no portal build at ${webRoot}: API only)`,
     `API reference:            ${origin}/docs`,
+    ...(hosts
+      ? [
+          `Mapping host:             ${hosts.mapping}`,
+          `Company host:             ${hosts.company}`,
+          `Supplier host:            ${hosts.supplier}`,
+          `Cross-origin calls from:  ${corsOrigins?.join(', ') ?? 'any origin'}`,
+        ]
+      : []),
     demoConsole ? `Demo console:             ${origin}/__demo (see /docs)` : '',
     `Supplier simulator:       ${simulate ? 'on (quotes after 1 min, dispatches 2 min after an order)' : 'off'}`,
     '',

@@ -1,20 +1,69 @@
+import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
+import { parseRuntimeConfigText, runtimeConfigFile } from '@garage/web/runtime-config';
+import { cacheControl, contentSecurityPolicyDirectives } from '@garage/web/security-headers';
 import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { SupplierError } from './errors.ts';
 
 export type WebOptions = { root: string };
 
-// Paths that belong to the API side: an unknown one is a JSON 404, never the portal's page.
-const apiPrefixes = ['/api/', '/__demo/', '/assets/', '/docs'];
+// Paths that belong to the API side or to the build's own files: an unknown one is a JSON 404,
+// never the portal's page (docs/deployment.md: which paths fall back to index.html).
+const notClientRoutes = ['/api/', '/__demo/', '/assets/', '/docs', '/static/'];
+const hasExtension = (path: string) => /\.[^/]*$/.test(path);
+
+/** The build's config.json as the portal will read it: the CSP allows what it configures. */
+function readBuildConfig(root: string) {
+  const file = join(root, runtimeConfigFile);
+  const result = parseRuntimeConfigText(existsSync(file) ? readFileSync(file, 'utf8') : '{}');
+  if (!result.ok) throw new Error(`${file}: ${result.problems.join('; ')}`);
+  return result.config;
+}
 
 /**
  * Serves the portal's production build from the same origin as the API, so the demo is one
- * URL. Any other GET is a client-side route of the portal and gets its index.html.
+ * URL, the way deploy/ serves it in production: precompressed files, hashed bundles cached
+ * for good, the same security headers. Any other GET that names no file is a client-side
+ * route of the portal and gets its index.html.
  */
 export async function webPlugin(app: FastifyInstance, { root }: WebOptions) {
-  await app.register(fastifyStatic, { root, wildcard: false, index: 'index.html' });
+  // The same headers as @garage/web/security-headers gives nginx, for this plugin's routes
+  // only (the build): the API answers as the supplier would, without them.
+  await app.register(helmet, {
+    // Exactly the shared directives: helmet's own defaults would add to them.
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyDirectives(readBuildConfig(root)),
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+    crossOriginOpenerPolicy: { policy: 'same-origin' },
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    // Not in the shared table: HSTS belongs to the TLS terminator, the rest are obsolete.
+    strictTransportSecurity: false,
+    originAgentCluster: false,
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+  });
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    // '/' is a client route like the others: the plugin's own index route answers 404 to a
+    // browser that accepts br or gzip when preCompressed is on.
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControl(`/${path.slice(root.length + 1)}`));
+    },
+  });
   app.get('/*', async (request, reply) => {
-    if (apiPrefixes.some((prefix) => request.url.startsWith(prefix))) {
+    const path = request.url.split('?')[0] ?? '';
+    if (notClientRoutes.some((prefix) => path.startsWith(prefix)) || hasExtension(path)) {
       throw new SupplierError(404, `No route GET ${request.url}`);
     }
     return reply.sendFile('index.html');

@@ -36,10 +36,10 @@ export const companyHandlers: OperationHandlers<
       q.where({ CompanyID: request.params.CompanyID }),
     );
     if (!company) return [];
-    // This one server stands in for every company host, so it names itself.
-    return [
-      { CompanyDomain: company.HasApiHost ? `${request.protocol}://${request.host}` : 'none' },
-    ];
+    if (!company.HasApiHost) return [{ CompanyDomain: 'none' }];
+    // Every company's host is the mock's company host; on one origin, the mock itself.
+    const { hostOrigins } = request.server;
+    return [{ CompanyDomain: hostOrigins?.company ?? `${request.protocol}://${request.host}` }];
   },
 
   async getImage(request, reply) {
