@@ -5,6 +5,10 @@ import { defineConfig } from 'vitest/config';
 // e2e package's own unit tests are a separate project so they run with the other unit tests.
 export default defineConfig({
   test: {
-    projects: ['packages/*/vitest.config.ts', 'packages/e2e/vitest.unit.config.ts'],
+    projects: [
+      'packages/*/vitest.config.ts',
+      'packages/e2e/vitest.unit.config.ts',
+      'deploy/vitest.config.ts',
+    ],
   },
 });

@@ -2,29 +2,10 @@
 # The whole test suite, from a fresh clone: installs what it needs, then runs every check.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/debian-packages.sh"
 
 step() {
   printf '\n=== %s\n' "$1"
-}
-
-# The browser tests drive Debian's Chromium through playwright-core, which downloads no browser.
-ensure_chromium() {
-  [[ -x /usr/bin/chromium ]] && return 0
-  local apt=(env DEBIAN_FRONTEND=noninteractive apt-get -q)
-  if [[ "$(id -u)" -ne 0 ]]; then
-    if ! command -v sudo >/dev/null 2>&1; then
-      echo "test: no /usr/bin/chromium, and installing it needs root: apt-get install -y chromium" >&2
-      return 1
-    fi
-    apt=(sudo -n "${apt[@]}")
-  fi
-  echo "test: installing Debian's chromium for the browser tests"
-  # The package lists may be missing or stale on a fresh machine: update once, then retry.
-  "${apt[@]}" install -y chromium || { "${apt[@]}" update && "${apt[@]}" install -y chromium; } || true
-  if [[ ! -x /usr/bin/chromium ]]; then
-    echo "test: could not install chromium with apt-get; the browser tests need /usr/bin/chromium" >&2
-    return 1
-  fi
 }
 
 step 'OpenAPI document lint (Redocly)'
@@ -97,8 +78,9 @@ pnpm --filter @garage/web build
 step 'First-screen bundle budget'
 node scripts/check-bundle-size.mjs || failed=1
 
-step 'Browser tests (Chromium)'
+step 'Browser tests (Chromium) and the production static host (nginx)'
 ensure_chromium
+ensure_nginx
 pnpm exec vitest run --project=e2e --reporter=default --reporter=json \
   --outputFile.json="$reports/e2e.json" || failed=1
 

@@ -1,0 +1,55 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { renderNginx } from './render.ts';
+
+function render(config: unknown) {
+  const dir = mkdtempSync(join(tmpdir(), 'render-'));
+  writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
+  renderNginx({
+    configFile: join(dir, 'config.json'),
+    distDir: '/srv/portal',
+    outDir: join(dir, 'out'),
+    listen: '8080',
+  });
+  const read = (name: string) => readFileSync(join(dir, 'out', name), 'utf8');
+  return { dir, portal: read('portal.conf'), headers: read('security-headers.conf') };
+}
+
+describe('rendering the static host for a deployment', () => {
+  it('fills in every placeholder: root, listen, the config file and the headers', () => {
+    const { dir, portal } = render({});
+    expect(portal).not.toMatch(/@[A-Z_]+@/);
+    expect(portal).toContain('listen 8080;');
+    expect(portal).toContain('root /srv/portal;');
+    expect(portal).toContain(`alias ${join(dir, 'config.json')};`);
+    expect(portal).toContain(`include ${join(dir, 'out', 'security-headers.conf')};`);
+  });
+
+  it('writes the CSP for the configured hosts, and Google Maps only with a key', () => {
+    const hosts = {
+      apiHost: 'https://api.supplier.example',
+      supplierHost: 'https://sales.example',
+    };
+    const { headers } = render(hosts);
+    expect(headers).toContain(
+      `add_header Content-Security-Policy "default-src 'self'; script-src 'self';`,
+    );
+    expect(headers).toContain(
+      "connect-src 'self' https://api.supplier.example https://sales.example;",
+    );
+    expect(headers).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(headers).not.toContain('googleapis');
+
+    expect(render({ ...hosts, googleMapsApiKey: 'AIza-test' }).headers).toContain(
+      "script-src 'self' https://*.googleapis.com",
+    );
+  });
+
+  it('refuses a bad config.json, naming the file and each bad key', () => {
+    expect(() => render({ apiHots: 'https://api.example', returnsView: 'some' })).toThrow(
+      /config\.json \(the deployment's config\.json\):\n {2}- unknown key "apiHots".*\n {2}- "returnsView" must be "full" or "none", got "some"/,
+    );
+  });
+});

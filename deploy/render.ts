@@ -1,0 +1,94 @@
+// Renders the static host's nginx configuration for one deployment: its config.json decides
+// the Content-Security-Policy (exactly the configured hosts), so the file is checked with the
+// portal's own rules first and a bad key stops the render, naming it.
+//   node deploy/render.ts --config <config.json> --dist <build> --out <dir> [--listen 8080]
+import { parseRuntimeConfigText, runtimeConfigFile } from '@garage/web/runtime-config';
+import { securityHeaders } from '@garage/web/security-headers';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+export type RenderOptions = {
+  /** The deployment's config.json, served at /config.json in place of the build's. */
+  configFile: string;
+  /** The portal's production build (packages/web/dist). */
+  distDir: string;
+  /** Where nginx.conf, portal.conf and security-headers.conf are written. */
+  outDir: string;
+  /** nginx `listen` value: a port, or address:port. */
+  listen: string;
+};
+
+const template = (name: string) =>
+  readFileSync(new URL(`./nginx/${name}`, import.meta.url), 'utf8');
+
+/** nginx quotes a header value in double quotes; the CSP and others hold none. */
+function headerLines(headers: Record<string, string>): string {
+  return Object.entries(headers)
+    .map(([name, value]) => {
+      if (/["\\\n]/.test(value)) throw new Error(`Header ${name} cannot hold ${value}`);
+      return `add_header ${name} "${value}" always;\n`;
+    })
+    .join('');
+}
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/@([A-Z_]+)@/g, (placeholder, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`No value for ${placeholder}`);
+    return value;
+  });
+}
+
+/** Checks the config and writes the three files; answers the path of nginx.conf. */
+export function renderNginx(options: RenderOptions): string {
+  const configFile = resolve(options.configFile);
+  const result = parseRuntimeConfigText(readFileSync(configFile, 'utf8'));
+  if (!result.ok) {
+    throw new Error(
+      `${configFile} (the deployment's ${runtimeConfigFile}):\n${result.problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
+  const outDir = resolve(options.outDir);
+  mkdirSync(outDir, { recursive: true });
+  const values = {
+    LISTEN: options.listen,
+    ROOT: resolve(options.distDir),
+    CONFIG_FILE: configFile,
+    HEADERS: `${outDir}/security-headers.conf`,
+    RUN_DIR: outDir,
+  };
+  writeFileSync(`${outDir}/security-headers.conf`, headerLines(securityHeaders(result.config)));
+  writeFileSync(`${outDir}/portal.conf`, fill(template('portal.conf'), values));
+  writeFileSync(`${outDir}/nginx.conf`, fill(template('nginx.conf'), values));
+  return `${outDir}/nginx.conf`;
+}
+
+if (import.meta.main) {
+  const { parseArgs } = await import('node:util');
+  const { values } = parseArgs({
+    options: {
+      config: { type: 'string' },
+      dist: { type: 'string' },
+      out: { type: 'string' },
+      listen: { type: 'string', default: '8080' },
+    },
+  });
+  if (!values.config || !values.dist || !values.out) {
+    console.error(
+      'Usage: node deploy/render.ts --config <config.json> --dist <build> --out <dir> [--listen 8080]',
+    );
+    process.exit(2);
+  }
+  try {
+    const nginxConf = renderNginx({
+      configFile: values.config,
+      distDir: values.dist,
+      outDir: values.out,
+      listen: values.listen,
+    });
+    console.log(`Wrote ${nginxConf} (run: nginx -c ${nginxConf})`);
+  } catch (error) {
+    console.error(`render: ${(error as Error).message}`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,105 @@
+// Runs the production static host (Debian's nginx with deploy/nginx/*.conf) on a loopback
+// port: for npm run serve:prod, the browser tests and the first-load benchmark.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { renderNginx } from './render.ts';
+
+export type StaticServerOptions = {
+  distDir: string;
+  /** The deployment's config.json: a file, or its content to write to a temporary one. */
+  config: string | Record<string, unknown>;
+  /** Default: a free port. */
+  port?: number;
+  host?: string;
+  /** Default: NGINX_PATH or /usr/sbin/nginx (Debian's). */
+  nginxPath?: string;
+};
+
+export type StaticServer = { url: string; close: () => Promise<void> };
+
+export const defaultNginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+async function freePort(host: string): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((done) => probe.listen(0, host, done));
+  const address = probe.address();
+  await new Promise((done) => probe.close(done));
+  if (address === null || typeof address === 'string') throw new Error('No free port');
+  return address.port;
+}
+
+async function waitUntilServing(url: string, exited: () => string | null): Promise<void> {
+  for (let attempt = 0; attempt < 100; attempt += 1) {
+    const failure = exited();
+    if (failure !== null) throw new Error(`nginx stopped: ${failure}`);
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => null,
+    );
+    if (status === 200) return;
+    if (status !== null) throw new Error(`nginx answered ${url} with ${status}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`nginx did not answer at ${url} within 5 s`);
+}
+
+export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
+  const nginxPath = options.nginxPath ?? defaultNginxPath;
+  if (!existsSync(nginxPath)) {
+    throw new Error(
+      `No nginx at ${nginxPath}: apt-get install -y nginx-light libnginx-mod-http-brotli-static`,
+    );
+  }
+  if (!existsSync(join(options.distDir, 'index.html'))) {
+    throw new Error(`No portal build at ${options.distDir}: pnpm --filter @garage/web build`);
+  }
+  const runDir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
+  // Started as root, nginx's workers run as nobody: they must be able to read config.json.
+  chmodSync(runDir, 0o755);
+  const configFile =
+    typeof options.config === 'string' ? options.config : join(runDir, 'config.json');
+  if (typeof options.config !== 'string') {
+    writeFileSync(configFile, `${JSON.stringify(options.config, null, 2)}\n`);
+  }
+  const host = options.host ?? '127.0.0.1';
+  const port = options.port ?? (await freePort(host));
+  const nginxConf = renderNginx({
+    configFile,
+    distDir: options.distDir,
+    outDir: runDir,
+    listen: `${host}:${port}`,
+  });
+
+  // -e: nginx opens its default error log before reading the config; as a user it may not.
+  const nginx = spawn(nginxPath, ['-c', nginxConf, '-e', 'stderr'], {
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let stderr = '';
+  nginx.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    process.stderr.write(chunk);
+  });
+  let exit: string | null = null;
+  nginx.on('exit', (code, signal) => {
+    exit = `exit ${code ?? signal}: ${stderr.trim()}`;
+  });
+  const url = `http://${host}:${port}`;
+  const close = async () => {
+    if (exit === null) {
+      const exited = new Promise((done) => nginx.once('exit', done));
+      nginx.kill('SIGQUIT');
+      await exited;
+    }
+    rmSync(runDir, { recursive: true, force: true });
+  };
+  try {
+    await waitUntilServing(`${url}/config.json`, () => exit);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { url, close };
+}

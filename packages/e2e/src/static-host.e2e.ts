@@ -1,0 +1,140 @@
+// The production static host (deploy/: Debian's nginx with the rendered config) serving the
+// portal's real build: what a garage's browser gets on a cold first visit.
+import { startStaticServer, type StaticServer } from '@garage/deploy/static-server';
+import { parseRuntimeConfig } from '@garage/web/runtime-config';
+import { securityHeaders } from '@garage/web/security-headers';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const distDir =
+  process.env.E2E_WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const deployment = {
+  apiHost: 'https://api.supplier.example',
+  mappingHost: 'https://mapping.supplier.example',
+  supplierHost: 'https://sales.supplier.example',
+  companyHosts: ['https://garage-api.northern.example'],
+  supportPhone: '01632 960000',
+};
+
+// The entry chunk as index.html names it.
+const entry = /src="(\/static\/index-[^"]+\.js)"/.exec(
+  readFileSync(`${distDir}/index.html`, 'utf8'),
+)?.[1];
+
+let server: StaticServer;
+beforeAll(async () => {
+  server = await startStaticServer({ distDir, config: deployment });
+});
+afterAll(() => server.close());
+
+const get = (path: string, encoding = 'br, gzip') =>
+  fetch(`${server.url}${path}`, { headers: { 'accept-encoding': encoding } });
+/** Node's fetch decodes bodies itself; this reads what came over the wire. */
+async function wireBytes(path: string, encoding: string) {
+  const { request } = await import('node:http');
+  return new Promise<{ headers: Record<string, unknown>; body: Buffer }>((done, fail) => {
+    request(`${server.url}${path}`, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => done({ headers: response.headers, body: Buffer.concat(chunks) }));
+    })
+      .on('error', fail)
+      .end();
+  });
+}
+
+describe('the production static host', () => {
+  it('sends the bundles brotli-compressed, else gzip, from the build’s own .br and .gz', async () => {
+    if (!entry) throw new Error('index.html names no entry chunk');
+    const original = readFileSync(`${distDir}${entry}`);
+
+    const brotli = await wireBytes(entry, 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.body.length).toBeLessThan(original.length / 3);
+    expect(brotliDecompressSync(brotli.body).equals(original)).toBe(true);
+
+    const gzip = await wireBytes(entry, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.body).equals(original)).toBe(true);
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+
+    const plain = await wireBytes(entry, 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.equals(original)).toBe(true);
+  });
+
+  it('lets browsers keep hashed bundles for good, and revalidate the rest', async () => {
+    if (!entry) throw new Error('index.html names no entry chunk');
+    expect((await get(entry)).headers.get('cache-control')).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    for (const path of ['/', '/index.html', '/config.json', '/enquiries/101', '/favicon.svg']) {
+      const response = await get(path);
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toBe('no-cache');
+    }
+  });
+
+  it('serves the deployment’s config.json, not the build’s', async () => {
+    const response = await get('/config.json');
+    expect(response.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await response.json()).toEqual(deployment);
+  });
+
+  it.each(['/', '/enquiries', '/enquiries/101', '/news/3', '/tracking', '/login'])(
+    'answers the client route %s with index.html',
+    async (path) => {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(await response.text()).toContain('<div id="root"></div>');
+    },
+  );
+
+  it.each([
+    '/static/index-missing.js',
+    '/static/',
+    '/api/user',
+    '/api/connectplus/enquiries',
+    '/favicon.ico',
+    '/robots.txt',
+    '/enquiries/101/photo.png',
+  ])('answers %s with a 404, never index.html or a cached error', async (path) => {
+    const response = await get(path);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<div id="root"></div>');
+    expect(response.headers.get('cache-control')).toBeNull();
+  });
+
+  it('serves an icon and a web app manifest, so a workshop PC can install the portal', async () => {
+    const manifest = await get('/manifest.webmanifest');
+    expect(manifest.headers.get('content-type')).toBe('application/manifest+json');
+    const { icons, start_url: startUrl } = (await manifest.json()) as {
+      icons: { src: string; sizes: string }[];
+      start_url: string;
+    };
+    expect(startUrl).toBe('/');
+    expect(icons.map((icon) => icon.sizes)).toEqual(['any', '192x192', '512x512']);
+    for (const icon of icons) expect((await get(icon.src)).status, icon.src).toBe(200);
+  });
+
+  it('sends the security headers on every answer, the CSP naming exactly the configured hosts', async () => {
+    const parsed = parseRuntimeConfig(deployment);
+    if (!parsed.ok) throw new Error(parsed.problems.join());
+    const expected = securityHeaders(parsed.config);
+    for (const path of ['/', entry ?? '', '/config.json', '/api/user', '/static/missing.js']) {
+      const response = await get(path);
+      for (const [name, value] of Object.entries(expected)) {
+        expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
+      }
+    }
+    const csp = expected['Content-Security-Policy'];
+    expect(csp).toContain(
+      "connect-src 'self' https://api.supplier.example https://mapping.supplier.example https://sales.supplier.example https://garage-api.northern.example;",
+    );
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('google');
+  });
+});

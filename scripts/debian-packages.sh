@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Sourced by the scripts that need a program from Debian's packages (Chromium for the browser
+# tests, nginx for the production static host): installs it with apt-get when it is missing.
+
+# ensure_debian_package <binary path> <package>...
+ensure_debian_package() {
+  local binary="$1"
+  shift
+  [[ -x "$binary" ]] && return 0
+  local apt=(env DEBIAN_FRONTEND=noninteractive apt-get -q)
+  if [[ "$(id -u)" -ne 0 ]]; then
+    if ! command -v sudo >/dev/null 2>&1; then
+      echo "no $binary, and installing it needs root: apt-get install -y $*" >&2
+      return 1
+    fi
+    apt=(sudo -n "${apt[@]}")
+  fi
+  echo "installing Debian's $* for $binary"
+  # The package lists may be missing or stale on a fresh machine: update once, then retry.
+  "${apt[@]}" install -y "$@" || { "${apt[@]}" update && "${apt[@]}" install -y "$@"; } || true
+  if [[ ! -x "$binary" ]]; then
+    echo "could not install $* with apt-get; $binary is needed" >&2
+    return 1
+  fi
+}
+
+# The browser tests drive Debian's Chromium through playwright-core, which downloads no browser.
+ensure_chromium() {
+  ensure_debian_package /usr/bin/chromium chromium
+}
+
+# The production static host: nginx with the brotli_static module (deploy/nginx/).
+ensure_nginx() {
+  ensure_debian_package /usr/sbin/nginx nginx-light libnginx-mod-http-brotli-static &&
+    ensure_debian_package /usr/lib/nginx/modules/ngx_http_brotli_static_module.so \
+      libnginx-mod-http-brotli-static
+}
