@@ -22,7 +22,8 @@ export type StaticServer = { url: string; close: () => Promise<void> };
 
 export const defaultNginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
-async function freePort(host: string): Promise<number> {
+/** A port free now on `host`, for a server that cannot take port 0 and say which it got. */
+export async function freePort(host: string): Promise<number> {
   const probe = createServer();
   await new Promise<void>((done) => probe.listen(0, host, done));
   const address = probe.address();

@@ -45,7 +45,7 @@ async function startMockServer(
   return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close(), store: app.db };
 }
 
-async function launchChromium(executablePath: string): Promise<Browser> {
+export async function launchChromium(executablePath: string): Promise<Browser> {
   if (!existsSync(executablePath)) {
     throw new Error(
       `No Chromium at ${executablePath}: install Debian's with apt-get install -y chromium (scripts/test.sh does)`,
@@ -122,9 +122,10 @@ export type DemoConsole = ReturnType<typeof demoConsole>;
 /**
  * Activates a new device for a seed user through the supplier API and stores its id where the
  * portal reads it, before any page of the context loads: the next page.goto lands signed in.
- * Returns the device id.
+ * `apiUrl` is the main API's origin where it is not the page's (four-origins.ts). Returns the
+ * device id.
  */
-export async function signIn(page: Page, user: SeedUser): Promise<string> {
+export async function signIn(page: Page, user: SeedUser, apiUrl = ''): Promise<string> {
   const deviceId = crypto.randomUUID();
   const activation: ActivationRequest = {
     DeviceID: deviceId,
@@ -132,7 +133,7 @@ export async function signIn(page: Page, user: SeedUser): Promise<string> {
     DeviceDescription: 'Desktop',
     OneSignalID: deviceId,
   };
-  const response = await page.request.post('/api/authenticate/mobile/activate', {
+  const response = await page.request.post(`${apiUrl}/api/authenticate/mobile/activate`, {
     data: activation,
   });
   if (response.status() !== 202) {
@@ -197,8 +198,11 @@ export const test = base
     onCleanup(() => context.close());
     return context;
   })
-  .extend('page', async ({ context }): Promise<Page> => {
-    const page = await context.newPage();
-    page.on('pageerror', (error) => console.error(`[browser] uncaught: ${error.message}`));
-    return page;
-  });
+  .extend('page', async ({ context }) => newPage(context));
+
+/** A page whose uncaught errors show in the test's output. */
+export async function newPage(context: BrowserContext): Promise<Page> {
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`[browser] uncaught: ${error.message}`));
+  return page;
+}

@@ -19,6 +19,7 @@ beforeAll(async () => {
     frozenClock: true,
     tokenLifetimeMs: 60 * 60 * 1000,
     validateResponses: true,
+    demoConsole: true,
     corsOrigins: [portal],
   });
   hosts = await app.listenOnHosts({ ports: { api: 0, mapping: 0, company: 0, supplier: 0 } });
@@ -59,6 +60,7 @@ describe('the mock on four hosts', () => {
       `/api/salesassist/cplusassist/cantsupply/${fixtures.enquiries.cancelledWithReason}`,
     ],
     ['api', '/api/user'],
+    ['api', '/__demo/licences'],
   ] as const)('the %s host answers %s', async (host, path) => {
     expect((await get(host, path)).status).toBe(200);
   });

@@ -66,8 +66,9 @@ export const hostsPlugin = fp<{ document: OpenApiDocument }>(
       if (roleByPort.size === 0 || request.method === 'OPTIONS') return;
       const role = roleByPort.get(request.socket.localPort ?? 0) ?? 'api';
       const { operationId } = request.routeOptions.config;
+      // An operation of another document (the demo console's) is the main host's.
       const roles = operationId
-        ? (byOperation.get(operationId) ?? [])
+        ? (byOperation.get(operationId) ?? ['api'])
         : hostsOfOtherPath(request.url);
       if (!roles.includes(role)) {
         throw new SupplierError(

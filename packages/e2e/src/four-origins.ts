@@ -1,0 +1,124 @@
+// The production picture on one machine: the portal's build behind the production static host
+// (deploy/, nginx) and the mock supplier on four hosts (main API, mapping, company, supplier),
+// each its own loopback origin. Journeys on this picture import `test` from here.
+import { freePort, startStaticServer } from '@garage/deploy/static-server';
+import { buildApp } from '@garage/mock-server';
+import type { BrowserContext, Page } from 'playwright-core';
+import { test as base } from 'vitest';
+import { demoConsole, launchChromium, newPage } from './harness.ts';
+
+export type HostRole = 'api' | 'mapping' | 'company' | 'supplier';
+export type FourOrigins = {
+  /** Where nginx serves the portal, with a config.json naming the four hosts. */
+  portal: string;
+  hosts: Record<HostRole, string>;
+  close: () => Promise<void>;
+};
+
+/** One call the page made: which host answered it, the method, path and status. */
+export type Call = {
+  host: HostRole | 'portal' | 'other';
+  method: string;
+  path: string;
+  status: number;
+};
+
+async function startFourOrigins(webRoot: string): Promise<FourOrigins> {
+  const host = '127.0.0.1';
+  // nginx cannot listen on port 0 and say which port it got; the mock's CORS needs it first.
+  const portal = `http://${host}:${await freePort(host)}`;
+  const app = await buildApp({
+    seed: 1,
+    tokenLifetimeMs: 60 * 60 * 1000,
+    validateResponses: true,
+    demoConsole: true,
+    corsOrigins: [portal],
+  });
+  const hosts = await app.listenOnHosts({
+    host,
+    ports: { api: 0, mapping: 0, company: 0, supplier: 0 },
+  });
+  const site = await startStaticServer({
+    distDir: webRoot,
+    host,
+    port: Number(new URL(portal).port),
+    config: {
+      apiHost: hosts.api,
+      mappingHost: hosts.mapping,
+      supplierHost: hosts.supplier,
+      companyHosts: [hosts.company],
+    },
+  });
+  return {
+    portal,
+    hosts,
+    close: async () => {
+      await site.close();
+      await app.close();
+    },
+  };
+}
+
+/** Records every answer the page gets, named by the host that gave it. */
+function recordCalls(page: Page, origins: FourOrigins): Call[] {
+  const roleOf = new Map<string, Call['host']>(
+    Object.entries(origins.hosts).map(([role, origin]) => [origin, role as HostRole]),
+  );
+  roleOf.set(origins.portal, 'portal');
+  const calls: Call[] = [];
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.protocol === 'data:' || url.protocol === 'blob:') return;
+    calls.push({
+      host: roleOf.get(url.origin) ?? 'other',
+      method: response.request().method(),
+      path: url.pathname,
+      status: response.status(),
+    });
+  });
+  return calls;
+}
+
+/**
+ * vitest's `test` for the four-origin picture: its own mock (reset before each test), nginx
+ * and Chromium for the run; per test a fresh context on the portal's origin, the page's calls
+ * by host, and the Content-Security-Policy violations Chromium reports (none is the rule).
+ */
+export const test = base
+  .extend(
+    'webRoot',
+    { scope: 'worker' },
+    process.env.E2E_WEB_ROOT ?? new URL('../../web/dist', import.meta.url).pathname,
+  )
+  .extend('origins', { scope: 'worker' }, async ({ webRoot }, { onCleanup }) => {
+    const origins = await startFourOrigins(webRoot);
+    onCleanup(() => origins.close());
+    return origins;
+  })
+  .extend('chromiumPath', { scope: 'worker' }, '/usr/bin/chromium')
+  .extend('browser', { scope: 'worker' }, async ({ chromiumPath }, { onCleanup }) => {
+    const browser = await launchChromium(chromiumPath);
+    onCleanup(() => browser.close());
+    return browser;
+  })
+  .extend('demo', { auto: true }, async ({ origins }) => {
+    const demo = demoConsole(origins.hosts.api);
+    await demo.reset();
+    await demo.clearFaults();
+    return demo;
+  })
+  .extend('context', async ({ browser, origins }, { onCleanup }): Promise<BrowserContext> => {
+    const context = await browser.newContext({ baseURL: origins.portal });
+    context.setDefaultTimeout(10_000);
+    onCleanup(() => context.close());
+    return context;
+  })
+  .extend('page', async ({ context }) => newPage(context))
+  .extend('calls', async ({ page, origins }) => recordCalls(page, origins))
+  .extend('cspViolations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    return violations;
+  });
