@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -52,4 +52,15 @@ describe('rendering the static host for a deployment', () => {
       /config\.json \(the deployment's config\.json\):\n {2}- unknown key "apiHots".*\n {2}- "returnsView" must be "full" or "none", got "some"/,
     );
   });
+});
+
+describe('the configs deploy/ ships', () => {
+  it.each(readdirSync(import.meta.dirname).filter((name) => /^config\..*\.json$/.test(name)))(
+    '%s renders',
+    (name) => {
+      expect(
+        render(JSON.parse(readFileSync(join(import.meta.dirname, name), 'utf8'))).portal,
+      ).toContain('brotli_static on;');
+    },
+  );
 });
