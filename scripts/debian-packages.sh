@@ -2,11 +2,11 @@
 # Sourced by the scripts that need a program from Debian's packages (Chromium for the browser
 # tests, nginx for the production static host): installs it with apt-get when it is missing.
 
-# ensure_debian_package <binary path> <package>...
+# ensure_debian_package <file it installs> <package>...
 ensure_debian_package() {
   local binary="$1"
   shift
-  [[ -x "$binary" ]] && return 0
+  [[ -e "$binary" ]] && return 0
   local apt=(env DEBIAN_FRONTEND=noninteractive apt-get -q)
   if [[ "$(id -u)" -ne 0 ]]; then
     if ! command -v sudo >/dev/null 2>&1; then
@@ -18,7 +18,7 @@ ensure_debian_package() {
   echo "installing Debian's $* for $binary"
   # The package lists may be missing or stale on a fresh machine: update once, then retry.
   "${apt[@]}" install -y "$@" || { "${apt[@]}" update && "${apt[@]}" install -y "$@"; } || true
-  if [[ ! -x "$binary" ]]; then
+  if [[ ! -e "$binary" ]]; then
     echo "could not install $* with apt-get; $binary is needed" >&2
     return 1
   fi
