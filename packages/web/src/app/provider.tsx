@@ -1,25 +1,43 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { ApiProvider, type Api } from '../lib/api-context.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 import { RuntimeConfigProvider } from '../lib/runtime-config-context.tsx';
 
 const queryClient = createQueryClient();
-// Off the first screen's JavaScript budget: nothing on it raises a toast.
+// Off the first screen's JavaScript: every toast answers something the user did, so their code
+// loads at the first pointer or key press (a toast raised meanwhile waits in the store).
 const Toasts = lazy(() => import('./toasts.tsx'));
+const interactions = ['pointerdown', 'keydown'] as const;
+
+function useFirstInteraction(): boolean {
+  const [interacted, setInteracted] = useState(false);
+  useEffect(() => {
+    if (interacted) return undefined;
+    const done = () => setInteracted(true);
+    for (const name of interactions) window.addEventListener(name, done, { capture: true });
+    return () => {
+      for (const name of interactions) window.removeEventListener(name, done, { capture: true });
+    };
+  }, [interacted]);
+  return interacted;
+}
 
 type AppProviderProps = { api: Api; config: RuntimeConfig; children: ReactNode };
 
 export function AppProvider({ api, config, children }: AppProviderProps) {
+  const interacted = useFirstInteraction();
   return (
     <RuntimeConfigProvider config={config}>
       <ApiProvider api={api}>
         <QueryClientProvider client={queryClient}>
           {children}
-          <Suspense fallback={null}>
-            <Toasts />
-          </Suspense>
+          {interacted && (
+            <Suspense fallback={null}>
+              <Toasts />
+            </Suspense>
+          )}
         </QueryClientProvider>
       </ApiProvider>
     </RuntimeConfigProvider>

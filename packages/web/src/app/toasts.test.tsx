@@ -53,3 +53,26 @@ describe('toasts', () => {
     expect(bubble?.parentElement?.style.justifyContent).toBe('center');
   });
 });
+
+describe('the app’s toasts', () => {
+  it('load at the first pointer or key press, then show a toast raised before it', async () => {
+    const { AppProvider } = await import('./provider.tsx');
+    const { parseRuntimeConfig } = await import('../config/runtime-config.ts');
+    const { createTestApiClient, testHosts } = await import('../testing/api-test-server.ts');
+    const parsed = parseRuntimeConfig({});
+    if (!parsed.ok) throw new Error(parsed.problems.join());
+    render(
+      <AppProvider api={{ client: createTestApiClient(), hosts: testHosts }} config={parsed.config}>
+        <p>First screen</p>
+      </AppProvider>,
+    );
+    act(() => void toast('Raised before any interaction'));
+    // Nothing shows it yet: react-hot-toast's Toaster is not on the page.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText('Raised before any interaction')).toBeNull();
+
+    act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
+
+    await waitFor(() => expect(screen.getByText('Raised before any interaction')).toBeTruthy());
+  });
+});

@@ -96,7 +96,11 @@ describe('the shell', () => {
 
     renderShell();
 
-    expect(screen.getByRole('status', { name: 'Loading your garage' })).toBeTruthy();
+    // The spinner sits in the frame the garage will fill, so nothing moves when it arrives.
+    const spinner = screen.getByRole('status', { name: 'Loading your garage' });
+    expect(spinner.closest('main')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.getByRole('banner')).toBeTruthy();
     expect(await screen.findByText('Shannon Auto Parts (SAP3001)')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByText('Enquiries screen')).toBeTruthy();
@@ -107,7 +111,8 @@ describe('the shell', () => {
 
     renderShell();
 
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await screen.findByRole('link', { name: 'Enquiries' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
     expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'Enquiries',
       'News',
@@ -120,7 +125,8 @@ describe('the shell', () => {
 
     renderShell();
 
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    await screen.findByRole('link', { name: 'Enquiries' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
     expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
       'Enquiries',
       'Tracking',

@@ -18,7 +18,19 @@ export function ShellLayout() {
   if (state.status === 'error') {
     return <pre className={styles.failure}>{String(state.error)}</pre>;
   }
-  if (state.status !== 'ready') return <Spinner label="Loading your garage" />;
+  // While loading, the same frame with the spinner in it: nothing moves when the garage
+  // arrives (a layout shift on every cold visit otherwise).
+  if (state.status !== 'ready') {
+    return (
+      <div className={styles.shell}>
+        <header className={styles.header} />
+        <nav className={styles.nav} aria-label="Main" />
+        <main className={styles.main}>
+          <Spinner label="Loading your garage" />
+        </main>
+      </div>
+    );
+  }
   return (
     // The company colour becomes the portal's accent colour, not only the header's.
     <div
@@ -39,8 +51,11 @@ function Header({ session }: { session: Session }) {
   const logo = useBrandLogo(company.CompanyBrandingBlobStorageID);
   return (
     <header className={styles.header} style={{ backgroundColor: company.ConnectPlusColor }}>
-      {logo.data && (
+      {/* The logo's box is kept while it loads, so the name beside it does not move. */}
+      {logo.data ? (
         <img className={styles.logo} src={logo.data} alt={`${company.CompanyName} logo`} />
+      ) : (
+        company.CompanyBrandingBlobStorageID && <span className={styles.logo} />
       )}
       <span className={styles.company}>
         {company.CompanyName}
