@@ -1,18 +1,25 @@
 // Provider verification: Pact replays every interaction of the consumer pact against the mock
-// supplier on a free loopback port, with the store set up by the interaction's provider state.
+// supplier on its four hosts (main API, mapping, company, supplier: each its own loopback port,
+// answering only its own operations), each request sent to its operation's host through the
+// routing proxy verify-supplier uses, with the store set up by the interaction's provider state.
+import { loadDocument } from '@garage/mock-server/contract';
+import { operationHosts, type HostRole } from '@garage/mock-server/hosts';
 import { Verifier } from '@pact-foundation/pact';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../mock-server/src/app.ts';
+import { createHostRouter, startRoutingProxy, type RoutingProxy } from '../checks/host-routing.ts';
 import { pactFile, providerName } from '../src/pact.ts';
 import { activateDevice, type ProviderSession } from './provider-session.ts';
 import { createStateHandlers } from './states/index.ts';
 import { withRealToken } from './request-filter.ts';
 
 let app: FastifyInstance;
-let baseUrl: string;
+let proxy: RoutingProxy;
+const route = createHostRouter();
+/** Each request a host answered (the state set-up's own, injected, are not among them). */
+const served: { host: HostRole; operationId: string | undefined }[] = [];
 
 beforeAll(async () => {
   app = await buildApp({
@@ -21,11 +28,25 @@ beforeAll(async () => {
     // An answer that drifts from the OpenAPI document fails as a 500 naming the field.
     validateResponses: true,
   });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  baseUrl = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const roleByPort = new Map<number, HostRole>();
+  app.addHook('onResponse', async (request) => {
+    const host = roleByPort.get(request.socket.localPort ?? 0);
+    if (host) served.push({ host, operationId: route(request.method, request.url).operationId });
+  });
+  const origins = await app.listenOnHosts({
+    host: '127.0.0.1',
+    ports: { api: 0, mapping: 0, company: 0, supplier: 0 },
+  });
+  for (const [role, origin] of Object.entries(origins))
+    roleByPort.set(Number(new URL(origin).port), role as HostRole);
+  // Pact sends every interaction to one base URL: the proxy sends each on to its host.
+  proxy = await startRoutingProxy(origins, route);
 });
 
-afterAll(() => app.close());
+afterAll(async () => {
+  await proxy?.close();
+  await app?.close();
+});
 
 /** Every provider state the pact's interactions name. */
 function statesNamedIn(file: string): string[] {
@@ -50,7 +71,7 @@ describe('the mock supplier honours the portal’s pact', () => {
     expect(unhandled, 'provider states the pact names but no handler sets up').toEqual([]);
     const verifier = new Verifier({
       provider: providerName,
-      providerBaseUrl: baseUrl,
+      providerBaseUrl: proxy.url,
       pactUrls: [pactFile],
       logLevel: 'warn',
       beforeEach: async () => {
@@ -63,5 +84,14 @@ describe('the mock supplier honours the portal’s pact', () => {
 
     await expect(verifier.verifyProvider()).resolves.toBeDefined();
     expect(states.failures, 'provider states whose set-up failed').toEqual([]);
+    // Every host answered its own operations, and only those.
+    const hostsOf = operationHosts(loadDocument());
+    const misrouted = served.filter(
+      ({ host, operationId }) => !(hostsOf.get(operationId ?? '') ?? ['api']).includes(host),
+    );
+    expect(misrouted).toEqual([]);
+    expect(new Set(served.map(({ host }) => host))).toEqual(
+      new Set(['api', 'mapping', 'company', 'supplier']),
+    );
   }, 120_000);
 });

@@ -2,8 +2,19 @@
 //
 //   SUPPLIER_BASE_URL=https://api.supplier.example SUPPLIER_DEVICE_ID=<activated device> scripts/verify-supplier
 //
+// The supplier has four hosts, each its own origin; every interaction is sent to the host its
+// operation lives on (the operation's `servers` in openapi/supplier-api.yaml), through a
+// routing proxy on loopback (checks/host-routing.ts). The report names the four hosts used.
+//
 // Environment:
-//   SUPPLIER_BASE_URL       required; where every interaction is sent
+//   SUPPLIER_BASE_URL       required; the main API: every operation without `servers` of its
+//                           own, and the token fetch
+//   SUPPLIER_MAPPING_URL    the mapping host ({mappingHost}): the company lookup
+//   SUPPLIER_COMPANY_URL    the company's own host ({companyDomain}, the CompanyDomain of the
+//                           company lookup): devices, returns, in-transit, bulletins
+//   SUPPLIER_HOST_URL       the supplier host ({supplierHost}): cant-supply reasons (and the
+//                           bulletins of companies without a host, not verified here)
+//                           The last three default to SUPPLIER_BASE_URL: one origin for all.
 //   SUPPLIER_DEVICE_ID      an activated device: its token is fetched from the supplier, and
 //                           the pact's token fetches are replayed with it
 //   SUPPLIER_TOKEN          a token to use as it is (instead of, or besides, the device id)
@@ -18,7 +29,15 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadDocument, matchOperation, operationsOf } from '../checks/openapi.ts';
+import {
+  createHostRouter,
+  hostLabels,
+  hostRoles,
+  startRoutingProxy,
+  type HostRole,
+  type RoutingProxy,
+  type HostUrls,
+} from '../checks/host-routing.ts';
 import {
   defaultPactFile,
   readPact,
@@ -31,7 +50,8 @@ export const readOnlyOperations = new Set(['getEnquiries', 'getPartStock']);
 const tokenOperation = 'getDeviceToken';
 
 export type SupplierOptions = {
-  baseUrl: string;
+  /** Each host's base URL; the token is fetched from the main API (`api`). */
+  hosts: HostUrls;
   deviceId?: string;
   token?: string;
   writes?: boolean;
@@ -42,6 +62,8 @@ export type InteractionResult = {
   description: string;
   request: string;
   operationId: string;
+  /** The host it is sent to. */
+  host: HostRole;
   outcome: 'passed' | 'failed' | 'skipped';
   /** Why it failed or was skipped. */
   reasons: string[];
@@ -50,13 +72,43 @@ export type InteractionResult = {
 
 export type SupplierReport = { ok: boolean; results: InteractionResult[]; text: string };
 
+/** The variable naming each host's base URL; all but the main API's are optional. */
+export const hostVariables: Record<HostRole, string> = {
+  api: 'SUPPLIER_BASE_URL',
+  mapping: 'SUPPLIER_MAPPING_URL',
+  company: 'SUPPLIER_COMPANY_URL',
+  supplier: 'SUPPLIER_HOST_URL',
+};
+
+/** An http(s) base URL without its trailing slashes; anything else throws naming `variable`. */
+function baseUrlOf(variable: string, value: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${variable} is not a URL: ${value}`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${variable} is not an http(s) URL: ${value}`);
+  if (url.search || url.hash)
+    throw new Error(`${variable} has a query or fragment; give the host's base URL: ${value}`);
+  return value.replace(/\/+$/, '');
+}
+
 export function optionsFromEnv(env: NodeJS.ProcessEnv = process.env): SupplierOptions {
-  const baseUrl = env.SUPPLIER_BASE_URL;
-  if (!baseUrl) throw new Error('Set SUPPLIER_BASE_URL to the supplier API to verify');
+  if (!env.SUPPLIER_BASE_URL)
+    throw new Error('Set SUPPLIER_BASE_URL to the supplier API to verify');
+  const baseUrl = baseUrlOf(hostVariables.api, env.SUPPLIER_BASE_URL);
+  const hosts = Object.fromEntries(
+    hostRoles.map((role) => {
+      const value = env[hostVariables[role]];
+      return [role, value ? baseUrlOf(hostVariables[role], value) : baseUrl];
+    }),
+  ) as HostUrls;
   if (!env.SUPPLIER_DEVICE_ID && !env.SUPPLIER_TOKEN)
     throw new Error('Set SUPPLIER_DEVICE_ID (an activated device) or SUPPLIER_TOKEN');
   return {
-    baseUrl: baseUrl.replace(/\/+$/, ''),
+    hosts,
     deviceId: env.SUPPLIER_DEVICE_ID || undefined,
     token: env.SUPPLIER_TOKEN || undefined,
     writes: env.SUPPLIER_VERIFY_WRITES === '1',
@@ -96,15 +148,22 @@ function parseVerifierJson(text: string): VerifierJson | undefined {
   }
 }
 
-export function formatReport(baseUrl: string, results: readonly InteractionResult[]): string {
+export function formatReport(hosts: HostUrls, results: readonly InteractionResult[]): string {
   const count = (outcome: InteractionResult['outcome']) =>
     results.filter((r) => r.outcome === outcome).length;
-  const lines = [`Supplier verification against ${baseUrl}`, ''];
+  const width = Math.max(...hostRoles.map((role) => hostLabels[role].length));
+  const lines = [
+    'Supplier verification against',
+    ...hostRoles.map(
+      (role) => `  ${hostLabels[role].padEnd(width)}  ${hosts[role]}  (${hostVariables[role]})`,
+    ),
+    '',
+  ];
   for (const result of results) {
     const label = { passed: 'PASS', failed: 'FAIL', skipped: 'SKIP' }[result.outcome];
     lines.push(
       `${label}  ${result.description}`,
-      `      ${result.request} (${result.operationId})`,
+      `      ${result.request} (${result.operationId}, ${hostLabels[result.host]})`,
     );
     for (const assumption of result.assumptions) lines.push(`      assumes: ${assumption}`);
     for (const reason of result.reasons)
@@ -120,10 +179,10 @@ export function formatReport(baseUrl: string, results: readonly InteractionResul
 export async function verifySupplier(options: SupplierOptions): Promise<SupplierReport> {
   process.env.PACT_DO_NOT_TRACK = 'true';
   const pact = readPact(options.pactFile ?? defaultPactFile);
-  const operations = operationsOf(loadDocument());
+  const route = createHostRouter();
   const token =
     options.token ??
-    (options.deviceId ? await fetchToken(options.baseUrl, options.deviceId) : undefined);
+    (options.deviceId ? await fetchToken(options.hosts.api, options.deviceId) : undefined);
   if (!token) throw new Error('No token: set SUPPLIER_DEVICE_ID or SUPPLIER_TOKEN');
 
   // The token the consumer tests sent: what the pact's successful token fetch answered.
@@ -131,13 +190,15 @@ export async function verifySupplier(options: SupplierOptions): Promise<Supplier
   const results: InteractionResult[] = [];
   const toRun: PactInteraction[] = [];
   for (const interaction of pact.interactions) {
-    const operationId =
-      matchOperation(operations, interaction.request.method, interaction.request.path)
-        ?.operationId ?? '(no operation)';
+    const { role, operationId = '(no operation)' } = route(
+      interaction.request.method,
+      interaction.request.path,
+    );
     const result: InteractionResult = {
       description: interaction.description,
       request: `${interaction.request.method} ${requestTarget(interaction.request)}`,
       operationId,
+      host: role,
       outcome: 'skipped',
       reasons: [],
       assumptions: (interaction.providerStates ?? []).map((state) => state.name),
@@ -177,7 +238,10 @@ export async function verifySupplier(options: SupplierOptions): Promise<Supplier
 
   if (toRun.length > 0) {
     const dir = mkdtempSync(join(tmpdir(), 'verify-supplier-'));
+    let proxy: RoutingProxy | undefined;
     try {
+      // Pact sends everything to one base URL: the proxy sends each request on to its host.
+      proxy = await startRoutingProxy(options.hosts, route);
       const file = join(dir, 'pact.json');
       // No provider states: a real supplier has no set-up hook, so they become assumptions.
       writeFileSync(
@@ -189,7 +253,7 @@ export async function verifySupplier(options: SupplierOptions): Promise<Supplier
       );
       const verifier = new Verifier({
         provider: pact.provider.name,
-        providerBaseUrl: options.baseUrl,
+        providerBaseUrl: proxy.url,
         pactUrls: [file],
         logLevel: 'error',
         requestFilter: (request, _response, next) => {
@@ -245,12 +309,13 @@ export async function verifySupplier(options: SupplierOptions): Promise<Supplier
         }
       }
     } finally {
+      await proxy?.close();
       rmSync(dir, { recursive: true, force: true });
     }
   }
 
   const ok = results.every((result) => result.outcome !== 'failed');
-  return { ok, results, text: formatReport(options.baseUrl, results) };
+  return { ok, results, text: formatReport(options.hosts, results) };
 }
 
 async function main(): Promise<void> {

@@ -1,0 +1,136 @@
+// The supplier's four hosts as the contract checks reach them: the main API, the mapping host,
+// the company's own host and the supplier host. Which one answers an operation is the
+// operation's own `servers` in openapi/supplier-api.yaml (none: the main API). Pact's verifier
+// sends every interaction to one base URL, so the verification points it at a routing proxy
+// on loopback that forwards each request to the host its operation lives on.
+import { loadDocument } from '@garage/mock-server/contract';
+import { operationHosts, type HostRole } from '@garage/mock-server/hosts';
+import {
+  createServer,
+  request as httpRequest,
+  type IncomingHttpHeaders,
+  type OutgoingHttpHeaders,
+} from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { matchOperation, operationsOf } from './openapi.ts';
+
+export type { HostRole };
+/** Each host's base URL (an origin, or an origin and a path prefix). */
+export type HostUrls = Record<HostRole, string>;
+
+export const hostRoles: readonly HostRole[] = ['api', 'mapping', 'company', 'supplier'];
+export const hostLabels: Record<HostRole, string> = {
+  api: 'main API',
+  mapping: 'mapping host',
+  company: 'company host',
+  supplier: 'supplier host',
+};
+
+/** Every host at one base URL, as a supplier serving them all from one origin has them. */
+export const allHostsAt = (url: string): HostUrls => ({
+  api: url,
+  mapping: url,
+  company: url,
+  supplier: url,
+});
+
+export type Route = { role: HostRole; operationId: string | undefined };
+/** The host a request goes to, from its method and path (a query string is ignored). */
+export type HostRouter = (method: string, path: string) => Route;
+
+/**
+ * Routes by the OpenAPI document: the request's operation, then that operation's host. The
+ * bulletins live on both the company's host and the supplier host (the latter for companies
+ * without a host of their own); the portal's companies have one, so the company host is
+ * verified. A path no operation matches goes to the main API.
+ */
+export function createHostRouter(): HostRouter {
+  const document = loadDocument();
+  const operations = operationsOf(document);
+  const hostsOf = operationHosts(document);
+  return (method, path) => {
+    const operationId = matchOperation(operations, method, path)?.operationId;
+    const roles = (operationId && hostsOf.get(operationId)) || ['api'];
+    return { role: roles.includes('company') ? 'company' : (roles[0] ?? 'api'), operationId };
+  };
+}
+
+export type RoutingProxy = {
+  /** Where to send every request: the proxy's own origin on loopback. */
+  url: string;
+  close(): Promise<void>;
+};
+
+// Hop-by-hop headers: each connection's own, not forwarded.
+const hopByHop = new Set([
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'upgrade',
+]);
+
+function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
+}
+
+/**
+ * A proxy on a free loopback port that forwards each request to the host `route` picks, the
+ * request's path appended to that host's base URL and its Host header the host's own. When a
+ * host does not answer, the proxy answers 502 naming it.
+ */
+export async function startRoutingProxy(
+  hosts: HostUrls,
+  route: HostRouter = createHostRouter(),
+): Promise<RoutingProxy> {
+  const bases = Object.fromEntries(hostRoles.map((role) => [role, new URL(hosts[role])])) as Record<
+    HostRole,
+    URL
+  >;
+  const server = createServer((incoming, outgoing) => {
+    const path = incoming.url ?? '/';
+    const { role } = route(incoming.method ?? 'GET', path);
+    const base = bases[role];
+    const target = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${path}`);
+    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+    const upstream = send(
+      target,
+      { method: incoming.method, headers: { ...endToEnd(incoming.headers), host: target.host } },
+      (answer) => {
+        outgoing.writeHead(
+          answer.statusCode ?? 502,
+          answer.statusMessage,
+          endToEnd(answer.headers),
+        );
+        answer.pipe(outgoing);
+      },
+    );
+    upstream.on('error', (error) => {
+      if (outgoing.headersSent) {
+        outgoing.destroy(error);
+        return;
+      }
+      outgoing.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
+      outgoing.end(`The ${hostLabels[role]} at ${base.href} did not answer: ${error.message}`);
+    });
+    incoming.pipe(upstream);
+  });
+  await new Promise<void>((listening, failed) => {
+    server.once('error', failed);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', failed);
+      listening();
+    });
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () =>
+      new Promise<void>((closed) => {
+        server.closeAllConnections();
+        server.close(() => closed());
+      }),
+  };
+}
