@@ -14,7 +14,13 @@ function render(config: unknown) {
     listen: '8080',
   });
   const read = (name: string) => readFileSync(join(dir, 'out', name), 'utf8');
-  return { dir, portal: read('portal.conf'), headers: read('security-headers.conf') };
+  return {
+    dir,
+    portal: read('portal.conf'),
+    headers: read('security-headers.conf'),
+    assetHeaders: read('asset-headers.conf'),
+    pageHeaders: read('page-headers.conf'),
+  };
 }
 
 describe('rendering the static host for a deployment', () => {
@@ -50,6 +56,26 @@ describe('rendering the static host for a deployment', () => {
   it('refuses a bad config.json, naming the file and each bad key', () => {
     expect(() => render({ apiHots: 'https://api.example', returnsView: 'some' })).toThrow(
       /config\.json \(the deployment's config\.json\):\n {2}- unknown key "apiHots".*\n {2}- "returnsView" must be "full" or "none", got "some"/,
+    );
+  });
+});
+
+describe('the headers beside the security policy', () => {
+  it('give bundles nosniff, the referrer policy and CORP only', () => {
+    expect(render({}).assetHeaders).toBe(
+      [
+        'add_header X-Content-Type-Options "nosniff" always;',
+        'add_header Referrer-Policy "strict-origin-when-cross-origin" always;',
+        'add_header Cross-Origin-Resource-Policy "same-origin" always;',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('preconnect the page to the main API and mapping hosts, once each', () => {
+    expect(render({}).pageHeaders).toBe('');
+    expect(render({ apiHost: 'https://api.example/v2' }).pageHeaders).toBe(
+      'add_header Link "<https://api.example>; rel=preconnect; crossorigin" always;\n',
     );
   });
 });

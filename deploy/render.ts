@@ -3,7 +3,11 @@
 // portal's own rules first and a bad key stops the render, naming it.
 //   node deploy/render.ts --config <config.json> --dist <build> --out <dir> [--listen 8080]
 import { parseRuntimeConfigText, runtimeConfigFile } from '@garage/web/runtime-config';
-import { securityHeaders } from '@garage/web/security-headers';
+import {
+  assetSecurityHeaders,
+  preconnectLink,
+  securityHeaders,
+} from '@garage/web/security-headers';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 
@@ -39,7 +43,7 @@ function fill(text: string, values: Record<string, string>): string {
   });
 }
 
-/** Checks the config and writes the three files; answers the path of nginx.conf. */
+/** Checks the config and writes nginx.conf, portal.conf and its includes; answers nginx.conf. */
 export function renderNginx(options: RenderOptions): string {
   const configFile = resolve(options.configFile);
   const result = parseRuntimeConfigText(readFileSync(configFile, 'utf8'));
@@ -55,9 +59,15 @@ export function renderNginx(options: RenderOptions): string {
     ROOT: resolve(options.distDir),
     CONFIG_FILE: configFile,
     HEADERS: `${outDir}/security-headers.conf`,
+    ASSET_HEADERS: `${outDir}/asset-headers.conf`,
+    PAGE_HEADERS: `${outDir}/page-headers.conf`,
     RUN_DIR: outDir,
   };
-  writeFileSync(`${outDir}/security-headers.conf`, headerLines(securityHeaders(result.config)));
+  const { config } = result;
+  const link = preconnectLink(config);
+  writeFileSync(`${outDir}/security-headers.conf`, headerLines(securityHeaders(config)));
+  writeFileSync(`${outDir}/asset-headers.conf`, headerLines(assetSecurityHeaders(config)));
+  writeFileSync(`${outDir}/page-headers.conf`, link ? headerLines({ Link: link }) : '');
   writeFileSync(`${outDir}/portal.conf`, fill(template('portal.conf'), values));
   writeFileSync(`${outDir}/nginx.conf`, fill(template('nginx.conf'), values));
   return `${outDir}/nginx.conf`;

@@ -2,7 +2,7 @@
 // portal's real build: what a garage's browser gets on a cold first visit.
 import { startStaticServer, type StaticServer } from '@garage/deploy/static-server';
 import { parseRuntimeConfig } from '@garage/web/runtime-config';
-import { securityHeaders } from '@garage/web/security-headers';
+import { assetSecurityHeaders, securityHeaders } from '@garage/web/security-headers';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -124,7 +124,7 @@ describe('the production static host', () => {
     const parsed = parseRuntimeConfig(deployment);
     if (!parsed.ok) throw new Error(parsed.problems.join());
     const expected = securityHeaders(parsed.config);
-    for (const path of ['/', entry ?? '', '/config.json', '/api/user', '/static/missing.js']) {
+    for (const path of ['/', '/index.html', '/enquiries/7', '/config.json', '/api/user']) {
       const response = await get(path);
       for (const [name, value] of Object.entries(expected)) {
         expect(response.headers.get(name), `${name} on ${path}`).toBe(value);
@@ -136,5 +136,22 @@ describe('the production static host', () => {
     );
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain('google');
+
+    // A bundle gets what matters for a script, not the page's policies.
+    const bundle = await get(entry ?? '');
+    for (const [name, value] of Object.entries(assetSecurityHeaders(parsed.config))) {
+      expect(bundle.headers.get(name), name).toBe(value);
+    }
+    expect(bundle.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('has the page open its connections to the main API and mapping hosts early', async () => {
+    const link =
+      '<https://api.supplier.example>; rel=preconnect; crossorigin, <https://mapping.supplier.example>; rel=preconnect; crossorigin';
+    for (const path of ['/', '/index.html', '/enquiries/101']) {
+      expect((await get(path)).headers.get('link'), path).toBe(link);
+    }
+    expect((await get(entry ?? '')).headers.get('link')).toBeNull();
+    expect((await get('/config.json')).headers.get('link')).toBeNull();
   });
 });

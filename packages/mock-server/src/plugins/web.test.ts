@@ -1,5 +1,5 @@
 import { parseRuntimeConfig } from '@garage/web/runtime-config';
-import { securityHeaders } from '@garage/web/security-headers';
+import { assetSecurityHeaders, securityHeaders } from '@garage/web/security-headers';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -101,6 +101,18 @@ describe('the portal on the mock’s origin', () => {
     expect(response.headers['content-security-policy']).toContain(
       "connect-src 'self' https://api.supplier.example https://sales.supplier.example https://*.googleapis.com",
     );
+  });
+
+  it('sends a bundle only the headers that matter for a script, not the page’s policies', async () => {
+    const response = await app.inject({ url: '/static/index-abc.js' });
+    const parsed = parseRuntimeConfig(buildConfig);
+    if (!parsed.ok) throw new Error(parsed.problems.join());
+
+    for (const [name, value] of Object.entries(assetSecurityHeaders(parsed.config))) {
+      expect(response.headers[name.toLowerCase()], name).toBe(value);
+    }
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.headers['x-frame-options']).toBeUndefined();
   });
 
   it('leaves the supplier API’s answers as the supplier would send them', async () => {

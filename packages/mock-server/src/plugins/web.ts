@@ -22,6 +22,24 @@ function readBuildConfig(root: string) {
   return result.config;
 }
 
+// The same headers as @garage/web/security-headers gives nginx, for the build's routes only:
+// the API answers as the supplier would, without them.
+const sharedHeaders = {
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  xFrameOptions: { action: 'deny' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  // Not in the shared table: HSTS belongs to the TLS terminator, the rest are obsolete.
+  strictTransportSecurity: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
+// Policies for documents, left off the bundles (assetSecurityHeaders in the shared table).
+const documentOnly = { xFrameOptions: false, crossOriginOpenerPolicy: false } as const;
+
 /**
  * Serves the portal's production build from the same origin as the API, so the demo is one
  * URL, the way deploy/ serves it in production: precompressed files, hashed bundles cached
@@ -29,43 +47,53 @@ function readBuildConfig(root: string) {
  * route of the portal and gets its index.html.
  */
 export async function webPlugin(app: FastifyInstance, { root }: WebOptions) {
-  // The same headers as @garage/web/security-headers gives nginx, for this plugin's routes
-  // only (the build): the API answers as the supplier would, without them.
-  await app.register(helmet, {
-    // Exactly the shared directives: helmet's own defaults would add to them.
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: contentSecurityPolicyDirectives(readBuildConfig(root)),
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    xFrameOptions: { action: 'deny' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    // Not in the shared table: HSTS belongs to the TLS terminator, the rest are obsolete.
-    strictTransportSecurity: false,
-    originAgentCluster: false,
-    xDnsPrefetchControl: false,
-    xDownloadOptions: false,
-    xPermittedCrossDomainPolicies: false,
-    xXssProtection: false,
-  });
-  await app.register(fastifyStatic, {
-    root,
+  const config = readBuildConfig(root);
+  const staticOptions = {
     wildcard: false,
-    // '/' is a client route like the others: the plugin's own index route answers 404 to a
-    // browser that accepts br or gzip when preCompressed is on.
-    index: false,
     preCompressed: true,
     cacheControl: false,
-    setHeaders: (reply, path) => {
-      reply.header('cache-control', cacheControl(`/${path.slice(root.length + 1)}`));
-    },
+  } as const;
+
+  // Hashed bundles, with the headers that matter for a script or stylesheet only.
+  await app.register(async (bundles) => {
+    await bundles.register(helmet, {
+      ...sharedHeaders,
+      contentSecurityPolicy: false,
+      ...documentOnly,
+    });
+    await bundles.register(fastifyStatic, {
+      ...staticOptions,
+      root: join(root, 'static'),
+      prefix: '/static/',
+      setHeaders: (reply) => void reply.header('cache-control', cacheControl('/static/')),
+    });
   });
-  app.get('/*', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (notClientRoutes.some((prefix) => path.startsWith(prefix)) || hasExtension(path)) {
-      throw new SupplierError(404, `No route GET ${request.url}`);
-    }
-    return reply.sendFile('index.html');
+
+  // index.html, icons, manifest, config.json and the client routes: every header.
+  await app.register(async (pages) => {
+    await pages.register(helmet, {
+      ...sharedHeaders,
+      // Exactly the shared directives: helmet's own defaults would add to them.
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicyDirectives(config),
+      },
+    });
+    await pages.register(fastifyStatic, {
+      ...staticOptions,
+      root,
+      globIgnore: ['static/**'],
+      // '/' is a client route like the others: the plugin's own index route answers 404 to
+      // a browser that accepts br or gzip when preCompressed is on.
+      index: false,
+      setHeaders: (reply) => void reply.header('cache-control', cacheControl('/')),
+    });
+    pages.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (notClientRoutes.some((prefix) => path.startsWith(prefix)) || hasExtension(path)) {
+        throw new SupplierError(404, `No route GET ${request.url}`);
+      }
+      return reply.sendFile('index.html');
+    });
   });
 }
