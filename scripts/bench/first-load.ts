@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort as freeStaticPort, startStaticServer } from '../../deploy/static-server.ts';
-import { firstScreenFiles } from '../../packages/e2e/src/bundle-size.ts';
+import { firstScreenFiles, firstScreenRoutes } from '../../packages/e2e/src/bundle-size.ts';
 import { loadLighthouse, measureFirstLoad, type RunFigures } from './lighthouse.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -41,7 +41,7 @@ function ensureBuild() {
 /** The first screen's files, as scripts/check-bundle-size.mjs counts them. */
 async function firstScreenPaths(): Promise<Set<string>> {
   const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
-  return new Set(firstScreenFiles(manifest, ['src/app/routes/enquiries.tsx']).map((f) => `/${f}`));
+  return new Set(firstScreenFiles(manifest, firstScreenRoutes).map((f) => `/${f}`));
 }
 
 /** The demo as `npm start` runs it: the mock serving the portal's build on one origin. */

@@ -39,6 +39,12 @@ export function firstScreenFiles(manifest: Manifest, routeModules: readonly stri
   return files;
 }
 
+/**
+ * The lazy route modules the first screen ('/') loads besides the entry: none, since the
+ * home screen's route comes with the entry (packages/web/src/app/router.tsx).
+ */
+export const firstScreenRoutes: readonly string[] = [];
+
 /** Reads the build's manifest and gzips each first-screen file as a server would send it. */
 export async function measureFirstScreen(
   distDir: string,

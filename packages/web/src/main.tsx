@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp } from './app/app.tsx';
 import { ConfigErrorPage } from './app/config-error-page.tsx';
@@ -10,9 +10,13 @@ if (!rootElement) throw new Error('index.html has no #root element');
 const root = createRoot(rootElement);
 
 void loadRuntimeConfig().then((result) =>
-  root.render(
-    <StrictMode>
-      {result.ok ? createApp(result.config) : <ConfigErrorPage problems={result.problems} />}
-    </StrictMode>,
+  // A transition lets React yield to the browser while it builds the first screen, rather
+  // than holding the main thread for the whole render.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        {result.ok ? createApp(result.config) : <ConfigErrorPage problems={result.problems} />}
+      </StrictMode>,
+    ),
   ),
 );

@@ -1,11 +1,9 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { ApiProvider, type Api } from '../lib/api-context.tsx';
-import { createQueryClient } from '../lib/query-client.ts';
 import { RuntimeConfigProvider } from '../lib/runtime-config-context.tsx';
 
-const queryClient = createQueryClient();
 // Off the first screen's JavaScript: every toast answers something the user did, so their code
 // loads at the first pointer or key press (a toast raised meanwhile waits in the store).
 const Toasts = lazy(() => import('./toasts.tsx'));
@@ -24,9 +22,14 @@ function useFirstInteraction(): boolean {
   return interacted;
 }
 
-type AppProviderProps = { api: Api; config: RuntimeConfig; children: ReactNode };
+type AppProviderProps = {
+  api: Api;
+  config: RuntimeConfig;
+  queryClient: QueryClient;
+  children: ReactNode;
+};
 
-export function AppProvider({ api, config, children }: AppProviderProps) {
+export function AppProvider({ api, config, queryClient, children }: AppProviderProps) {
   const interacted = useFirstInteraction();
   return (
     <RuntimeConfigProvider config={config}>

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import Toasts from './toasts.tsx';
@@ -62,7 +63,11 @@ describe('the app’s toasts', () => {
     const parsed = parseRuntimeConfig({});
     if (!parsed.ok) throw new Error(parsed.problems.join());
     render(
-      <AppProvider api={{ client: createTestApiClient(), hosts: testHosts }} config={parsed.config}>
+      <AppProvider
+        api={{ client: createTestApiClient(), hosts: testHosts }}
+        config={parsed.config}
+        queryClient={new QueryClient()}
+      >
         <p>First screen</p>
       </AppProvider>,
     );

@@ -102,8 +102,29 @@ describe('the shell', () => {
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(await screen.findByText('Shannon Auto Parts (SAP3001)')).toBeTruthy();
+    expect(await screen.findByText('Enquiries screen')).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
-    expect(screen.getByText('Enquiries screen')).toBeTruthy();
+  });
+
+  it('shows the garage in the header while the company lookup is still on its way', async () => {
+    answerSession([{ CompanyDomain: 'none' }]);
+    let answerLookup = () => {};
+    const lookupAnswered = new Promise<void>((resolve) => (answerLookup = resolve));
+    server.use(
+      http.get(`${api}/api/getCompany/:id`, async () => {
+        await lookupAnswered;
+        return HttpResponse.json([{ CompanyDomain: 'none' }]);
+      }),
+    );
+
+    renderShell();
+
+    expect(await screen.findByText('Shannon Auto Parts (SAP3001)')).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading your garage' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Enquiries' })).toBeNull();
+
+    answerLookup();
+    expect(await screen.findByText('Enquiries screen')).toBeTruthy();
   });
 
   it('hides Tracking and Returns for a company whose API host is none', async () => {

@@ -18,36 +18,35 @@ export function ShellLayout() {
   if (state.status === 'error') {
     return <pre className={styles.failure}>{String(state.error)}</pre>;
   }
+  const session = state.status === 'ready' ? state.session : null;
   // While loading, the same frame with the spinner in it: nothing moves when the garage
-  // arrives (a layout shift on every cold visit otherwise).
-  if (state.status !== 'ready') {
-    return (
-      <div className={styles.shell}>
-        <header className={styles.header} />
-        <nav className={styles.nav} aria-label="Main" />
-        <main className={styles.main}>
-          <Spinner label="Loading your garage" />
-        </main>
-      </div>
-    );
-  }
+  // arrives (a layout shift on every cold visit otherwise). The header fills in as soon as
+  // the company and user are known, before the company lookup decides the navigation.
+  const { company, user } = session ?? (state.status === 'loading' ? state : {});
   return (
     // The company colour becomes the portal's accent colour, not only the header's.
     <div
       className={styles.shell}
-      style={{ '--brand': state.session.company.ConnectPlusColor } as CSSProperties}
+      style={company && ({ '--brand': company.ConnectPlusColor } as CSSProperties)}
     >
-      <Header session={state.session} />
-      <SideNavigation showTrackingAndReturns={state.session.companyHosts.showTrackingAndReturns} />
+      {company && user ? (
+        <Header company={company} user={user} />
+      ) : (
+        <header className={styles.header} />
+      )}
+      {session ? (
+        <SideNavigation showTrackingAndReturns={session.companyHosts.showTrackingAndReturns} />
+      ) : (
+        <nav className={styles.nav} aria-label="Main" />
+      )}
       <main className={styles.main}>
-        <Outlet context={state.session} />
+        {session ? <Outlet context={session} /> : <Spinner label="Loading your garage" />}
       </main>
     </div>
   );
 }
 
-function Header({ session }: { session: Session }) {
-  const { company, user } = session;
+function Header({ company, user }: Pick<Session, 'company' | 'user'>) {
   const logo = useBrandLogo(company.CompanyBrandingBlobStorageID);
   return (
     <header className={styles.header} style={{ backgroundColor: company.ConnectPlusColor }}>

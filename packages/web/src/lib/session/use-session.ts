@@ -14,7 +14,8 @@ export type Session = {
 };
 
 export type SessionState =
-  | { status: 'loading' }
+  /** The company and user come before the company lookup: the header can show them. */
+  | { status: 'loading'; company?: CompanyInfo; user?: GarageUser }
   | { status: 'error'; error: Error }
   /** The company lookup found nothing: the portal cannot work (spec: go to /error). */
   | { status: 'unknown-company' }
@@ -29,7 +30,9 @@ export function useSession(): SessionState {
 
   const error = user.error ?? company.error ?? lookup.error;
   if (error) return { status: 'error', error };
-  if (!company.data || !user.data || !lookup.data) return { status: 'loading' };
+  if (!company.data || !user.data || !lookup.data) {
+    return { status: 'loading', company: company.data, user: user.data };
+  }
   const domain = lookup.data[0]?.CompanyDomain;
   if (domain === undefined) return { status: 'unknown-company' };
   const companyHosts = resolveCompanyHosts(domain, hosts);
