@@ -5,13 +5,8 @@
 // on loopback that forwards each request to the host its operation lives on.
 import { loadDocument } from '@garage/mock-server/contract';
 import { operationHosts, type HostRole } from '@garage/mock-server/hosts';
-import {
-  createServer,
-  request as httpRequest,
-  type IncomingHttpHeaders,
-  type OutgoingHttpHeaders,
-} from 'node:http';
-import { request as httpsRequest } from 'node:https';
+import replyFrom from '@fastify/reply-from';
+import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { matchOperation, operationsOf } from './openapi.ts';
 
@@ -62,75 +57,32 @@ export type RoutingProxy = {
   close(): Promise<void>;
 };
 
-// Hop-by-hop headers: each connection's own, not forwarded.
-const hopByHop = new Set([
-  'connection',
-  'keep-alive',
-  'proxy-connection',
-  'te',
-  'trailer',
-  'upgrade',
-]);
-
-function endToEnd(headers: IncomingHttpHeaders): OutgoingHttpHeaders {
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
-}
-
 /**
- * A proxy on a free loopback port that forwards each request to the host `route` picks, the
- * request's path appended to that host's base URL and its Host header the host's own. When a
- * host does not answer, the proxy answers 502 naming it.
+ * A proxy on a free loopback port (Fastify with @fastify/reply-from) that forwards each request
+ * to the host `route` picks, the request's path appended to that host's base URL, with that
+ * host's Host header. When a host does not answer, the proxy answers 502 naming it.
  */
 export async function startRoutingProxy(
   hosts: HostUrls,
   route: HostRouter = createHostRouter(),
 ): Promise<RoutingProxy> {
-  const bases = Object.fromEntries(hostRoles.map((role) => [role, new URL(hosts[role])])) as Record<
-    HostRole,
-    URL
-  >;
-  const server = createServer((incoming, outgoing) => {
-    const path = incoming.url ?? '/';
-    const { role } = route(incoming.method ?? 'GET', path);
-    const base = bases[role];
-    const target = new URL(`${base.origin}${base.pathname.replace(/\/+$/, '')}${path}`);
-    const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
-    const upstream = send(
-      target,
-      { method: incoming.method, headers: { ...endToEnd(incoming.headers), host: target.host } },
-      (answer) => {
-        outgoing.writeHead(
-          answer.statusCode ?? 502,
-          answer.statusMessage,
-          endToEnd(answer.headers),
-        );
-        answer.pipe(outgoing);
-      },
-    );
-    upstream.on('error', (error) => {
-      if (outgoing.headersSent) {
-        outgoing.destroy(error);
-        return;
-      }
-      outgoing.writeHead(502, { 'content-type': 'text/plain; charset=utf-8' });
-      outgoing.end(`The ${hostLabels[role]} at ${base.href} did not answer: ${error.message}`);
-    });
-    incoming.pipe(upstream);
-  });
-  await new Promise<void>((listening, failed) => {
-    server.once('error', failed);
-    server.listen(0, '127.0.0.1', () => {
-      server.off('error', failed);
-      listening();
+  const proxy = Fastify();
+  // Bodies go through as they came, whatever their type: nothing is parsed here.
+  proxy.removeAllContentTypeParsers();
+  proxy.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+  await proxy.register(replyFrom);
+  proxy.all('/*', (request, reply) => {
+    const { role } = route(request.method, request.url);
+    const base = new URL(hosts[role]);
+    return reply.from(`${base.origin}${base.pathname.replace(/\/+$/, '')}${request.url}`, {
+      onError: (answer, { error }) =>
+        answer
+          .code(502)
+          .type('text/plain; charset=utf-8')
+          .send(`The ${hostLabels[role]} at ${base.href} did not answer: ${error.message}`),
     });
   });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((closed) => {
-        server.closeAllConnections();
-        server.close(() => closed());
-      }),
-  };
+  await proxy.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = proxy.server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => proxy.close() };
 }
