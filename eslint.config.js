@@ -1,26 +1,75 @@
 import js from '@eslint/js';
+import { defineConfig } from 'eslint/config';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-export default tseslint.config(
-  { ignores: ['**/dist/', '.tools/', 'packages/api-types/src/generated/'] },
+// The portal's layers (README, "The portal's code"): app/ puts features together; a feature
+// never imports another; lib/, components/ and config/ are shared and import neither.
+const web = './packages/web/src';
+const features = readdirSync(`${web}/features`);
+const featureZones = features.map((feature) => ({
+  target: `${web}/features/${feature}`,
+  from: `${web}/features`,
+  except: [`./${feature}`],
+  message:
+    'Features never import each other: put what both need in lib/ or components/, or join them in app/.',
+}));
+
+export default defineConfig(
+  { ignores: ['**/dist/', '.tools/', 'packages/api-types/src/generated/', '**/lint-fixtures/'] },
   js.configs.recommended,
-  ...tseslint.configs.strict,
+  tseslint.configs.strict,
   {
     languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    // Imports name their files with extensions (.ts, .tsx), and packages by their exports.
+    settings: {
+      // Without these import-x reads only .js dependencies, and no-cycle sees no cycle.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.mjs'],
+          conditionNames: ['import', 'default'],
+        }),
+      ],
+    },
     rules: {
       // A leading underscore marks a value left out on purpose (rest siblings, unused params).
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+      'import-x/no-cycle': 'error',
     },
   },
   {
     files: ['packages/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            ...featureZones,
+            {
+              target: `${web}/features`,
+              from: `${web}/app`,
+              message: 'Nothing imports app/: it is the top, where features are put together.',
+            },
+            {
+              target: [`${web}/lib`, `${web}/components`, `${web}/config`],
+              from: [`${web}/features`, `${web}/app`],
+              message: 'Shared code (lib/, components/, config/) imports no feature and not app/.',
+            },
+          ],
+        },
+      ],
+    },
   },
 );
