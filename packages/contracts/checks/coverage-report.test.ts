@@ -1,9 +1,9 @@
 // The contract coverage report and the recording hook of the mock server's test apps.
+import { buildTestApp } from '@garage/mock-server/testing';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../../mock-server/src/testing/test-app.ts';
 import {
   buildCoverage,
   formatCoverage,

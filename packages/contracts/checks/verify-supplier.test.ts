@@ -2,13 +2,13 @@
 // its four hosts (each answering only its own operations): a device activated through the
 // API, only the interactions that change nothing replayed, no provider-state set-up, each
 // interaction sent to its operation's host.
+import { buildApp } from '@garage/mock-server';
 import { loadDocument as loadMockDocument } from '@garage/mock-server/contract';
 import { operationHosts, type HostOrigins, type HostRole } from '@garage/mock-server/hosts';
+import { fixtures } from '@garage/mock-server/seed-fixtures';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildApp } from '../../mock-server/src/app.ts';
-import { fixtures } from '../../mock-server/src/store/seed-fixtures.ts';
 import {
   hostVariables,
   optionsFromEnv,

@@ -1,12 +1,12 @@
 // Authentication: the device token the client fetches before its first call (and again once
 // after a 401), licence activation, and the device registration with the company's own host.
+import { ApiError } from '@garage/web/api-error';
+import { DeviceNotActivatedError } from '@garage/web/auth-token';
+import { activateDevice } from '@garage/web/features/auth/api/activate-device';
+import { addDevice } from '@garage/web/features/auth/api/add-device';
+import { getCompanyInfo } from '@garage/web/session/get-company-info';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { activateDevice } from '../../web/src/features/auth/api/activate-device.ts';
-import { addDevice } from '../../web/src/features/auth/api/add-device.ts';
-import { ApiError } from '../../web/src/lib/api-error.ts';
-import { DeviceNotActivatedError } from '../../web/src/lib/auth-token.ts';
-import { getCompanyInfo } from '../../web/src/lib/session/get-company-info.ts';
 import {
   authHeaders,
   createPact,

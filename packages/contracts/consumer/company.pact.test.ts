@@ -1,10 +1,11 @@
 // The signed-in garage's session data: company, user, the company lookup and the logo.
+import { brandLogoStorageKey, getBrandLogo } from '@garage/web/session/get-brand-logo';
+import { getCompanyInfo } from '@garage/web/session/get-company-info';
+import { getCompanyLookup } from '@garage/web/session/get-company-lookup';
+import { getGarageUser } from '@garage/web/session/get-garage-user';
+import { memoryStorage } from '@garage/web/testing/memory-storage';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { brandLogoStorageKey, getBrandLogo } from '../../web/src/lib/session/get-brand-logo.ts';
-import { getCompanyInfo } from '../../web/src/lib/session/get-company-info.ts';
-import { getCompanyLookup } from '../../web/src/lib/session/get-company-lookup.ts';
-import { getGarageUser } from '../../web/src/lib/session/get-garage-user.ts';
 import {
   authHeaders,
   createPact,
@@ -13,7 +14,6 @@ import {
   portalClient,
   hostsAt,
 } from '../src/pact.ts';
-import { memoryStorage } from '../../web/src/testing/memory-storage.ts';
 
 const { like, regex, integer, eachLike } = MatchersV3;
 const pact = createPact();

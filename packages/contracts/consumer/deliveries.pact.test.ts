@@ -1,13 +1,13 @@
 // The account's deliveries and what goes with them: vans in transit, returns and bulletins (on
 // the company's own API host, here Pact's mock server) and the garage's saved part lists, each
 // through the portal's own API functions and client.
+import { getPartLists } from '@garage/web/features/enquiries/api/get-part-lists';
+import { groupPartLists } from '@garage/web/features/enquiries/lib/part-lists';
+import { getBulletins } from '@garage/web/features/news/api/get-bulletins';
+import { getReturns } from '@garage/web/features/returns/api/get-returns';
+import { getInTransit } from '@garage/web/features/tracking/api/get-in-transit';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
-import { getPartLists } from '../../web/src/features/enquiries/api/get-part-lists.ts';
-import { groupPartLists } from '../../web/src/features/enquiries/lib/part-lists.ts';
-import { getBulletins } from '../../web/src/features/news/api/get-bulletins.ts';
-import { getReturns } from '../../web/src/features/returns/api/get-returns.ts';
-import { getInTransit } from '../../web/src/features/tracking/api/get-in-transit.ts';
 import {
   authHeaders,
   createPact,

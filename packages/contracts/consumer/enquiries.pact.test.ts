@@ -1,16 +1,16 @@
 // Enquiries: the garage's own list, the account-wide list, raising one (multipart), its
 // backorder flag and the reason a cancelled one cannot be supplied.
-import { MatchersV3 } from '@pact-foundation/pact';
-import { describe, expect, it } from 'vitest';
-import { createEnquiry } from '../../web/src/features/enquiries/api/create-enquiry.ts';
-import { getBackorderCheck } from '../../web/src/features/enquiries/api/get-backorder-check.ts';
-import { getCantSupplyReasons } from '../../web/src/features/enquiries/api/get-cant-supply-reason.ts';
-import { getEnquiries } from '../../web/src/features/enquiries/api/get-enquiries.ts';
-import { getGlobalEnquiries } from '../../web/src/features/enquiries/api/get-global-enquiries.ts';
+import { createEnquiry } from '@garage/web/features/enquiries/api/create-enquiry';
+import { getBackorderCheck } from '@garage/web/features/enquiries/api/get-backorder-check';
+import { getCantSupplyReasons } from '@garage/web/features/enquiries/api/get-cant-supply-reason';
+import { getEnquiries } from '@garage/web/features/enquiries/api/get-enquiries';
+import { getGlobalEnquiries } from '@garage/web/features/enquiries/api/get-global-enquiries';
 import {
   globalEnquiriesWindow,
   myEnquiriesWindow,
-} from '../../web/src/features/enquiries/lib/enquiry-windows.ts';
+} from '@garage/web/features/enquiries/lib/enquiry-windows';
+import { MatchersV3 } from '@pact-foundation/pact';
+import { describe, expect, it } from 'vitest';
 import {
   authHeaders,
   createPact,

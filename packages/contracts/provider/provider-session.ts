@@ -1,7 +1,7 @@
 // What the provider side keeps between an interaction's state set-up and its request: the real
 // token of the device the consumer tests run as, swapped into each replayed request.
+import { signIn, type SeedUser } from '@garage/mock-server/testing';
 import type { FastifyInstance } from 'fastify';
-import { signIn, type SeedUser } from '../../mock-server/src/testing/test-app.ts';
 import { deviceId } from '../src/pact.ts';
 
 export type ProviderSession = {

@@ -2,13 +2,13 @@
 // supplier on its four hosts (main API, mapping, company, supplier: each its own loopback port,
 // answering only its own operations), each request sent to its operation's host through the
 // routing proxy verify-supplier uses, with the store set up by the interaction's provider state.
+import { buildApp } from '@garage/mock-server';
 import { loadDocument } from '@garage/mock-server/contract';
 import { operationHosts, type HostRole } from '@garage/mock-server/hosts';
 import { Verifier } from '@pact-foundation/pact';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../mock-server/src/app.ts';
 import { createHostRouter, startRoutingProxy, type RoutingProxy } from '../checks/host-routing.ts';
 import { pactFile, providerName } from '../src/pact.ts';
 import { activateDevice, type ProviderSession } from './provider-session.ts';

@@ -1,10 +1,10 @@
 // The consumer side's shared set-up: one pact between the portal and the supplier API, written
 // to pacts/, and the portal's own API client pointed at Pact's mock server.
+import { createApiClient, type ApiClient } from '@garage/web/api-client';
+import { toFormData } from '@garage/web/form-data';
+import type { SupplierHosts } from '@garage/web/hosts';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { fileURLToPath } from 'node:url';
-import type { SupplierHosts } from '../../web/src/config/hosts.ts';
-import { createApiClient, type ApiClient } from '../../web/src/lib/api-client.ts';
-import { toFormData } from '../../web/src/lib/form-data.ts';
 
 export const consumerName = 'garage-parts-portal';
 export const providerName = 'parts-supplier-api';

@@ -3,16 +3,15 @@
 // `test` from here instead of from vitest; see ../README.md.
 import type { ActivationRequest, Enquiry } from '@garage/api-types';
 import { buildApp } from '@garage/mock-server';
+import type { Collections } from '@garage/mock-server/collections';
+// The records tests name: licence codes, garage and enquiry ids.
+import { fixtures } from '@garage/mock-server/seed-fixtures';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { test as base } from 'vitest';
-// The records tests name (licence codes, garage and enquiry ids): the package exports only
-// its app, so the fixtures come by path.
-import { fixtures } from '../../mock-server/src/store/seed-fixtures.ts';
-import type { Collections } from '../../mock-server/src/store/collections.ts';
 
 export { fixtures };
 

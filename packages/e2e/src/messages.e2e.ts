@@ -1,10 +1,10 @@
 // The Messages panel beside an enquiry's detail: the thread's order and sides, sending text and
 // images (Enter sends, Shift+Enter adds a line), a supplier's image in the lightbox, a failed
 // send keeping the draft, the draft surviving a reload, and markup shown as text.
+// The seed's photo generator, by path like the fixtures: the package exports only its app.
+import { partPhotoPng, photoSize, type PhotoVariant } from '@garage/mock-server/assets';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-// The seed's photo generator, by path like the fixtures: the package exports only its app.
-import { partPhotoPng, photoSize, type PhotoVariant } from '../../mock-server/src/store/assets.ts';
 import { fixtures, screenshot, signIn, test } from './harness.ts';
 
 const enquiryId = fixtures.enquiries.quoted; // 101, YK19 HBN, two seed messages

@@ -1,8 +1,8 @@
 // The New Enquiry form: a Parts enquiry with its vehicle, delivery and part list; a Consumables
 // one; every validation message; a refused submit; the draft across a reload; shortcuts.
+import { partPhotoPng, type PhotoVariant } from '@garage/mock-server/assets';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { partPhotoPng, type PhotoVariant } from '../../mock-server/src/store/assets.ts';
 import { fixtures, screenshot, signIn, test } from './harness.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'New Enquiry' });

@@ -1,5 +1,5 @@
 // States of the device, the user and the company (auth, company, branding).
-import { failingLicenceCode, fixtures } from '../../../mock-server/src/store/seed-fixtures.ts';
+import { failingLicenceCode, fixtures } from '@garage/mock-server/seed-fixtures';
 import { deviceActivatedState, deviceId } from '../../src/pact.ts';
 import { seedHas, type StateContext, type StateHandlers } from './support.ts';
 

@@ -1,7 +1,7 @@
 // States of the account's deliveries, returns and bulletins (the company's own API host) and
 // of the garage's saved part lists. The seed holds them all; each state checks the records its
 // name promises are there, so a renamed fixture or a van that has already arrived fails loudly.
-import { fixtures } from '../../../mock-server/src/store/seed-fixtures.ts';
+import { fixtures } from '@garage/mock-server/seed-fixtures';
 import { seedHas, type StateContext, type StateHandlers } from './support.ts';
 
 const { accounts, garages } = fixtures;

@@ -1,5 +1,5 @@
 // States of the enquiries (lists, raising one, backorder flag, cant-supply reasons).
-import { fixtures } from '../../../mock-server/src/store/seed-fixtures.ts';
+import { fixtures } from '@garage/mock-server/seed-fixtures';
 import { seedHas, type StateContext, type StateHandlers } from './support.ts';
 
 export function enquiriesStates({ app }: StateContext): StateHandlers {

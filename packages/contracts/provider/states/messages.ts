@@ -1,6 +1,6 @@
 // States of enquiry messages. The seed holds the thread; the state checks it is there as its
 // name says, so a renamed fixture fails loudly.
-import { fixtures } from '../../../mock-server/src/store/seed-fixtures.ts';
+import { fixtures } from '@garage/mock-server/seed-fixtures';
 import { seedHas, type StateContext, type StateHandlers } from './support.ts';
 
 const { garages, enquiries } = fixtures;

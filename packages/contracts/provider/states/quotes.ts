@@ -1,6 +1,6 @@
 // States of quotes: quote lines, recommended prices and branch stock. The seed holds all of
 // them, so each state checks the records its name promises are there as it says.
-import { fixtures } from '../../../mock-server/src/store/seed-fixtures.ts';
+import { fixtures } from '@garage/mock-server/seed-fixtures';
 import { seedHas, type StateContext, type StateHandlers } from './support.ts';
 
 const { garages, enquiries } = fixtures;
