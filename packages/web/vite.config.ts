@@ -26,7 +26,15 @@ function runtimeConfig(): Plugin {
   };
 }
 
+// npm run dev (scripts/dev.sh): the supplier's paths go to the mock, so the portal's default
+// config.json (every host this origin) works as in the demo.
+const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
+const mockPaths = ['/api', '/__demo', '/assets', '/docs'];
+
 export default defineConfig({
+  server: {
+    proxy: Object.fromEntries(mockPaths.map((path) => [path, { target: mockUrl }])),
+  },
   plugins: [
     react(),
     runtimeConfig(),

@@ -13,6 +13,7 @@ const { values: args } = parseArgs({
     'clock-start': { type: 'string' },
     'token-lifetime-minutes': { type: 'string' },
     web: { type: 'string' },
+    'no-web': { type: 'boolean' },
     'no-console': { type: 'boolean' },
     'no-simulator': { type: 'boolean' },
     'mapping-port': { type: 'string' },
@@ -53,6 +54,8 @@ const corsOrigins = (args['cors-origin'] ?? process.env.CORS_ORIGIN)
   .filter((origin) => origin !== '');
 const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
 const webRoot = args.web ?? process.env.WEB_ROOT ?? defaultWebRoot;
+// npm run dev: Vite serves the portal from its sources; the mock serves the API only.
+const servesWeb = !off(args['no-web'], process.env.WEB) && existsSync(webRoot);
 
 const app = await buildApp({
   seed: numberOption('SEED', args.seed ?? process.env.SEED, 1),
@@ -63,7 +66,7 @@ const app = await buildApp({
       args['token-lifetime-minutes'] ?? process.env.TOKEN_LIFETIME_MINUTES,
       8 * 60,
     ) * 60_000,
-  webRoot: existsSync(webRoot) ? webRoot : undefined,
+  webRoot: servesWeb ? webRoot : undefined,
   demoConsole,
   // The supplier answers within a minute or two, as a busy trade counter would.
   simulator: simulate
@@ -102,8 +105,8 @@ const lines = users.map((user) => {
 console.log(
   [
     '',
-    `Garage Parts Portal demo: ${origin}/`,
-    existsSync(webRoot) ? '' : `  (no portal build at ${webRoot}: API only)`,
+    servesWeb ? `Garage Parts Portal demo: ${origin}/` : `Mock supplier (API only): ${origin}/`,
+    servesWeb || args['no-web'] ? '' : `  (no portal build at ${webRoot})`,
     `API reference:            ${origin}/docs`,
     ...(hosts
       ? [

@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# npm run dev: the portal from its sources with hot reload (Vite's dev server), and the mock
+# supplier behind it. Vite proxies the supplier's paths to the mock, so the portal runs on one
+# origin as in the demo. PORT (default 5173) is the portal's; MOCK_PORT (default 4010) the
+# mock's, which takes the demo's other variables and flags too (README, "The demo").
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
+
+port="${PORT:-5173}"
+mock_port="${MOCK_PORT:-4010}"
+
+# The mock serves the API; the portal comes from Vite, with hot reload.
+PORT="$mock_port" node packages/mock-server/src/server.ts --no-web "$@" &
+mock=$!
+trap 'kill "$mock" 2>/dev/null || true' EXIT INT TERM
+
+echo "Garage Parts Portal (dev, hot reload): http://127.0.0.1:$port/"
+MOCK_URL="http://127.0.0.1:$mock_port" pnpm --filter @garage/web exec vite --port "$port" --strictPort
