@@ -4,7 +4,7 @@ import toast, { Toaster, useToasterStore } from 'react-hot-toast';
 const maxToasts = 20;
 
 /**
- * Spec section 8/9: bottom centre, dark, success 2 s, error 4 s, at most 20 on screen. Loaded
+ * docs/rules.md#toasts: bottom centre, dark, success 2 s, error 4 s, at most 20 on screen. Loaded
  * after the first screen (a toast raised before it mounts waits in react-hot-toast's store).
  */
 export default function Toasts() {

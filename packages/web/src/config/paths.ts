@@ -1,4 +1,4 @@
-/** Every route of the portal (spec section 2), with builders for the parameterised ones. */
+/** Every route (docs/screens.md#routes), with builders for the parameterised ones. */
 export const paths = {
   home: '/',
   enquiries: '/enquiries',

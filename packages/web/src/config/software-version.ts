@@ -1,2 +1,2 @@
-/** Spec section 9: the portal's software version, shown in Settings. */
+/** The portal's software version, shown in Settings (docs/screens.md#settings). */
 export const softwareVersion = '1.1.2';

@@ -1,4 +1,4 @@
-/** Spec section 5: enquiry and message images are image files only, whatever the picker let through. */
+/** Enquiry and message images are image files only, whatever the picker let through. */
 export function isImageFile(file: File): boolean {
   return file.type.startsWith('image/');
 }

@@ -3,7 +3,7 @@ import { DeviceNotActivatedError } from './auth-token.ts';
 
 const maxRetries = 3;
 
-// Spec section 9: every query refetches every 20 s, not on window focus, with 3 retries; a
+// Every query refetches every 20 s, not on window focus, with 3 retries; a
 // device that is not activated yet stays so until the user enters a code, so no retry then.
 export const queryDefaults = {
   queries: {

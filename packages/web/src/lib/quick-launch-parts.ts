@@ -1,4 +1,4 @@
-/** Spec section 3: the part shortcuts saved in Settings, kept on the device under this name. */
+/** The part shortcuts saved in Settings, kept on the device under this name. */
 export const quickLaunchPartsKey = 'quickLaunchParts';
 
 /** The saved shortcuts; anything unreadable counts as none rather than breaking the form. */
@@ -23,7 +23,7 @@ export type AddedPart =
   | { outcome: 'duplicate'; existing: string };
 
 /**
- * Spec section 5: adding refuses a part already in the list. Compared trimmed and ignoring case,
+ * Adding refuses a part already in the list. Compared trimmed and ignoring case,
  * as 'oil filter' and 'Oil Filter ' are the same shortcut to a garage.
  */
 export function addQuickLaunchPart(parts: readonly string[], typed: string): AddedPart {

@@ -2,7 +2,7 @@ import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import styles from './error.module.css';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 
-/** Spec section 2: where the portal goes when it cannot work (the company lookup found nothing). */
+/** docs/screens.md#error-page: where the portal goes when the company lookup finds nothing. */
 export function Component() {
   const { supportPhone } = useRuntimeConfig();
   return (

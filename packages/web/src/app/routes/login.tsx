@@ -9,7 +9,7 @@ export function Component() {
   const navigate = useNavigate();
   const company = useCompanyInfo();
   const user = useGarageUser();
-  // Spec: a visitor on /login goes to / once user and branding are loaded.
+  // A visitor on /login goes to / once company and user are loaded (docs/screens.md#login).
   if (company.data && user.data) return <Navigate to={paths.home} replace />;
   return (
     <>

@@ -11,7 +11,7 @@ type LightboxProps = {
 };
 
 /**
- * Spec section 2: a full-screen image viewer that closes on a click anywhere and on Escape.
+ * docs/screens.md#image-viewer: a full-screen viewer; a click anywhere or Escape closes it.
  * Focus moves into it while open and back to the opener (the thumbnail) when it closes.
  */
 export function Lightbox({ children, onClose, label = 'Image' }: LightboxProps) {

@@ -1,4 +1,4 @@
-/** Spec section 3: GBP shows a pound sign, any other currency the euro sign. */
+/** GBP shows a pound sign, any other currency the euro sign. */
 export function currencySymbol(currencyCode: string): string {
   return currencyCode === 'GBP' ? '£' : '€';
 }

@@ -17,7 +17,7 @@ export type SessionState =
   /** The company and user come before the company lookup: the header can show them. */
   | { status: 'loading'; company?: CompanyInfo; user?: GarageUser }
   | { status: 'error'; error: Error }
-  /** The company lookup found nothing: the portal cannot work (spec: go to /error). */
+  /** The company lookup found nothing: the portal cannot work and goes to /error. */
   | { status: 'unknown-company' }
   | { status: 'ready'; session: Session };
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The validation layer's default required message (spec: '{path} is a required field'). */
+/** The validation layer's default message for a missing field: '{path} is a required field'. */
 export const requiredMessage = (path: string): string => `${path} is a required field`;
 
 /**

@@ -1,4 +1,5 @@
-// Spec section 5 schemas no screen uses yet, kept so the first screen to need one gets its rules.
+// Schemas the requirements define but no screen uses yet (docs/rules.md#validation), kept so
+// the first screen to need one gets its rules.
 import { z } from 'zod';
 import { requiredField, requiredMessage, requiredString } from './required-message.ts';
 
@@ -11,11 +12,11 @@ const lengthBetween = (schema: z.ZodString, min: number, max: number): z.ZodStri
     .min(min, `Must be at least ${min} characters`)
     .max(max, `Must be ${max} characters or less`);
 
-/** A string the spec bounds but does not mark required: an empty one fails the length rule. */
+/** A string bounded but not marked required: an empty one fails the length rule. */
 const text = (path: string, min: number, max: number): z.ZodString =>
   lengthBetween(z.string(requiredField(path)), min, max);
 
-/** A string the spec marks required: an empty one fails as missing. */
+/** A string marked required: an empty one fails as missing. */
 const requiredText = (path: string, min: number, max: number): z.ZodString =>
   lengthBetween(requiredString(requiredMessage(path)), min, max);
 

@@ -9,8 +9,8 @@ import { activateDevice, type ActivationOutcome } from './activate-device.ts';
 import { addDevice } from './add-device.ts';
 
 /**
- * After a 202 the device is registered with the company host (spec section 3's payload). A
- * company whose API host is `none` has no host to register with, so there is nothing to do.
+ * After a 202 the device is registered with the company host (docs/supplier-calls.md#activation).
+ * A company whose API host is `none` has no host to register with, so there is nothing to do.
  */
 export async function registerDevice(
   { client, hosts }: Api,

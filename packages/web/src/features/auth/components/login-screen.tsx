@@ -20,7 +20,7 @@ export function LoginScreen({ onActivated, onActivationFailed }: Props) {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const entered = completeCode(code);
-    // Spec: with fewer than 8 digits nothing happens.
+    // With fewer than 8 digits nothing happens.
     if (entered === null || activation.isPending) return;
     setInvalid(false);
     activation.mutate(entered, {
@@ -28,12 +28,12 @@ export function LoginScreen({ onActivated, onActivationFailed }: Props) {
         if (outcome === 'activated') onActivated();
         if (outcome === 'invalid-code') setInvalid(true);
         if (outcome === 'failed') {
-          // Spec section 8: the stored notification (device) id is cleared before the reload.
+          // A 500: the stored notification (device) id is cleared before the reload.
           clearDeviceId(localStorage);
           onActivationFailed();
         }
       },
-      // Other activation errors show nothing to the user (spec section 8).
+      // Other activation errors show nothing to the user (docs/supplier-calls.md#activation).
       onError: (error) => console.error('Activation failed', error),
     });
   };

@@ -1,4 +1,4 @@
-// The eight-box licence code entry (spec section 2, Login), as pure steps the input applies.
+// The eight-box licence code entry (docs/screens.md#login), as pure steps the input applies.
 
 export const codeLength = 8;
 

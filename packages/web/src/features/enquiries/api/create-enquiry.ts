@@ -14,7 +14,7 @@ export async function createEnquiry(client: ApiClient, enquiry: NewEnquiry) {
 }
 
 /**
- * Spec section 7: on success the enquiry lists are refreshed; the mutation stays pending until
+ * On success the enquiry lists are refreshed; the mutation stays pending until
  * they are, so the new enquiry is in the list when the form closes.
  */
 export function useCreateEnquiry() {

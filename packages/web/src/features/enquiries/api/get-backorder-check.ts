@@ -19,7 +19,7 @@ export const backorderCheckQueryOptions = (client: ApiClient, enquiryId: number)
     queryKey: enquiriesKeys.backorder(enquiryId),
     queryFn: () =>
       getBackorderCheck(client, enquiryId).catch((error: unknown) => {
-        // Spec section 8: a failed check is only logged; the card shows no badge.
+        // A failed check is only logged; the card shows no badge.
         console.error(`Backorder check of enquiry ${enquiryId} failed`, error);
         throw error;
       }),

@@ -28,11 +28,11 @@ export const cantSupplyReasonQueryOptions = (
     queryKey: enquiriesKeys.cantSupply(enquiryId),
     queryFn: () =>
       getCantSupplyReasons(client, hosts, enquiryId).catch((error: unknown) => {
-        // Spec section 8: only logged; the view shows the plain cancelled text instead.
+        // Only logged; the view shows the plain cancelled text instead.
         console.error('Error loading cant supply reason', error);
         throw error;
       }),
-    // Spec section 7: the first item's Reason; an empty list means there is none.
+    // The first item's Reason; an empty list means there is none.
     select: (records) => records[0]?.Reason ?? null,
     retry: false,
   });

@@ -6,7 +6,7 @@ import { unwrap } from '../../../lib/api-error.ts';
 import { globalEnquiriesWindow } from '../lib/enquiry-windows.ts';
 import { enquiriesKeys } from './enquiries-keys.ts';
 
-/** Spec section 8: the global list of a garage without an account code fails with this. */
+/** The global list of a garage without an account code fails with this. */
 export const customerKeyCodeMissing = 'CustomerKeyCode is missing!';
 
 /** The company-wide enquiries of the garage's customer account; read-only. */

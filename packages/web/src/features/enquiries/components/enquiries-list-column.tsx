@@ -32,7 +32,7 @@ type EnquiriesListColumnProps = {
   selectedEnquiryId: number | undefined;
 };
 
-/** The enquiries list column (spec section 2). */
+/** The enquiries list column (docs/screens.md#list-column). */
 export function EnquiriesListColumn({
   customerKeyCode,
   selectedEnquiryId,

@@ -10,7 +10,7 @@ type EnquiriesScreenProps = {
   detail: ReactNode;
 };
 
-/** Spec section 2: the list column on the left, the selected enquiry in the middle panel. */
+/** The list column on the left, the selected enquiry in the middle panel. */
 export function EnquiriesScreen({
   customerKeyCode,
   selectedEnquiryId,

@@ -22,8 +22,9 @@ type EnquiryCardProps = {
 };
 
 /**
- * One enquiry in the list column (spec section 2). An own enquiry links to its detail; memoised
- * because the list re-renders on every keystroke of the search while most cards stay as they are.
+ * One enquiry in the list column (docs/screens.md#enquiry-card). An own enquiry links to its
+ * detail; memoised because the list re-renders on every keystroke of the search while most
+ * cards stay as they are.
  */
 export const EnquiryCard = memo(function EnquiryCard({
   enquiry,

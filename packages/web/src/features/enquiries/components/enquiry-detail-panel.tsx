@@ -27,7 +27,7 @@ type EnquiryDetailPanelProps = {
 const findIn = (enquiries: readonly Enquiry[] | undefined, enquiryId: number) =>
   enquiries?.find((enquiry) => enquiry.EnquiryId === enquiryId);
 
-/** Spec section 2, enquiry detail column: the enquiry opened from the list, by its status. */
+/** docs/screens.md#detail-column: the enquiry opened from the list, by its status. */
 export function EnquiryDetailPanel({ enquiryId, customerKeyCode, views }: EnquiryDetailPanelProps) {
   const mine = useEnquiries();
   const global = useGlobalEnquiries(customerKeyCode, { enabled: false });

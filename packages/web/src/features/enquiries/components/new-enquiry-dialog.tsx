@@ -42,12 +42,12 @@ import { VehicleDetailsDialog } from './vehicle-details-dialog.tsx';
 import hidden from '../../../components/ui/visually-hidden.module.css';
 
 export const enquiryCreatedMessage = 'Enquiry sent';
-/** Spec section 8: what the form says when the supplier refuses the enquiry. */
+/** What the form says when the supplier refuses the enquiry. */
 export const submitFailedMessage = 'Unknown error';
 
 const deliveries: Delivery[] = ['Same day', 'Next day'];
 
-/** Spec section 2: the New Enquiry modal. What is typed stays as a draft until sent or cleared. */
+/** The New Enquiry modal. What is typed stays as a draft until sent or cleared. */
 export function NewEnquiryDialog({ onClose }: { onClose: () => void }) {
   return (
     <Modal title="New Enquiry" onClose={onClose}>
@@ -112,7 +112,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
 
   function chooseConsumables(value: NewEnquiryDraft['Consumables']) {
     if (value === draft.Consumables) return;
-    // Spec section 2: Consumables fills and locks Reg and drops the vehicle; Parts empties Reg.
+    // Consumables fills and locks Reg and drops the vehicle; Parts empties Reg.
     update(
       value === 'Consumables'
         ? { Consumables: value, Reg: consumablesReg, Make: '', Model: '' }
@@ -128,7 +128,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
     setFailed(false);
   }
 
-  /** Spec section 5: validation runs here only, never on change or blur. */
+  /** Validation runs here only, never on change or blur (docs/rules.md#validation). */
   function submit(from: NewEnquiryDraft) {
     if (submitting.current) return;
     const check = checkNewEnquiry(from, image);

@@ -11,7 +11,7 @@ type PartListDialogProps = {
   onClose: () => void;
 };
 
-/** Spec section 2: picks saved part lists, found by name or part, to add to a new enquiry. */
+/** Picks saved part lists, found by name or part, to add to a new enquiry. */
 export function PartListDialog({ onAdd, onClose }: PartListDialogProps) {
   const partLists = usePartLists();
   const [search, setSearch] = useState('');

@@ -2,8 +2,8 @@ import type { EnquiryStatus } from '@garage/api-types';
 import { statusColour, statusLabel } from '../lib/enquiry-status.ts';
 import styles from './status-badge.module.css';
 
-// Spec section 4: each status has its own badge icon. 24×24 stroked outlines, inline: seven
-// small paths are not worth an icon library.
+// Each status has its own badge icon (docs/rules.md#enquiry-statuses). 24×24 stroked outlines,
+// inline: seven small paths are not worth an icon library.
 const icons: Record<EnquiryStatus, string> = {
   // An hourglass: waiting for the supplier.
   Waiting: 'M6 3h12M6 21h12M7 3c0 5 10 5 10 9s-10 4-10 9M17 3c0 5-10 5-10 9s10 4 10 9',

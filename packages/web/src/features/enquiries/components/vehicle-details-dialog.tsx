@@ -8,7 +8,7 @@ type VehicleDetailsDialogProps = {
   onClose: () => void;
 };
 
-/** Spec section 2: the Enter Vehicle Details dialog; both make and model are required. */
+/** The Enter Vehicle Details dialog; both make and model are required. */
 export function VehicleDetailsDialog({ onConfirm, onClose }: VehicleDetailsDialogProps) {
   const [make, setMake] = useState('');
   const [model, setModel] = useState('');

@@ -8,7 +8,7 @@ export type DateRange = { start: Date | null; end: Date | null };
 
 export const noDateRange: DateRange = { start: null, end: null };
 
-/** The format the date filter's fields take (spec section 9). */
+/** The format the date filter's fields take. */
 export const filterDateFormat = 'dd/MM/yyyy';
 
 export const dateFilterMessages = {
@@ -74,7 +74,7 @@ export function filterByDateRange(
 
 const noteDate = (date: Date) => format(date, 'dd/MM/yy');
 
-/** The note under the search box (spec section 2); null when no filter is set. */
+/** The note under the search box (docs/rules.md#enquiry-lists); null when no filter is set. */
 export function dateRangeNote({ start, end }: DateRange): string | null {
   if (start && end) return `Showing enquiries between ${noteDate(start)} and ${noteDate(end)}`;
   if (end) return `Showing enquiries before ${noteDate(end)}`;

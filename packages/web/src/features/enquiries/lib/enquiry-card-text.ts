@@ -18,7 +18,7 @@ export function etaText(enquiry: Enquiry): string | null {
   return formatDateTime(enquiry.Eta, 'dd/MM/yy HH:mm');
 }
 
-/** Spec section 2: the message count as MessageCount/(GarageUnread). */
+/** The message count as MessageCount/(GarageUnread). */
 export const messageCountText = (enquiry: Enquiry) =>
   `${enquiry.MessageCount}/(${enquiry.GarageUnread})`;
 

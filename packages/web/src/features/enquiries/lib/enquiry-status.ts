@@ -1,11 +1,11 @@
 import type { EnquiryStatus } from '@garage/api-types';
 
-/** Spec section 4: Garage Confirmed is displayed as 'Confirmed'; the others as they are. */
+/** Garage Confirmed is displayed as 'Confirmed'; the others as they are. */
 export function statusLabel(status: EnquiryStatus): string {
   return status === 'Garage Confirmed' ? 'Confirmed' : status;
 }
 
-// Archived, Ordered, Quoted and Cancelled have the spec's colours; the rest are our choice.
+// Archived, Ordered, Quoted and Cancelled have required colours; the rest are our choice.
 // Dark shades, so white badge text keeps a contrast of at least 4.5:1.
 const statusColours: Record<EnquiryStatus, string> = {
   Waiting: '#4b5563', // grey

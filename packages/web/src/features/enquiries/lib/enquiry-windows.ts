@@ -4,7 +4,7 @@ import { addDays } from 'date-fns/addDays';
 import { lightFormat as format } from 'date-fns/lightFormat';
 import { subDays } from 'date-fns/subDays';
 
-// Spec section 9: both lists run from some days back up to tomorrow, as local calendar days.
+// Both lists run from some days back up to tomorrow, as local calendar days.
 export const myEnquiriesDaysBack = 36;
 export const globalEnquiriesDaysBack = 5;
 

@@ -1,4 +1,4 @@
-// The rules of the New Enquiry form that are not validation (spec sections 2 and 4): the
+// The rules of the New Enquiry form that are not validation (docs/rules.md#new-enquiry): the
 // delivery prefix of Notes, the vehicle paragraph, the Parts/Consumables switch, adding parts.
 
 export type Delivery = 'Same day' | 'Next day';
@@ -23,7 +23,7 @@ const withoutPrefix = (notes: string) => {
 };
 
 /**
- * Spec section 4: choosing a delivery prefixes Notes with '[SAME DAY] ' or '[NEXT DAY] ',
+ * Choosing a delivery prefixes Notes with '[SAME DAY] ' or '[NEXT DAY] ',
  * replacing any prefix there; choosing the active one again deselects it and removes it.
  */
 export function toggleDelivery(notes: string, chosen: Delivery): string {
@@ -31,13 +31,13 @@ export function toggleDelivery(notes: string, chosen: Delivery): string {
   return deliveryOf(notes) === chosen ? rest : deliveryPrefixes[chosen] + rest;
 }
 
-/** Spec section 2: confirming the vehicle appends '(make, model)' to Notes on a new paragraph. */
+/** Confirming the vehicle appends '(make, model)' to Notes on a new paragraph. */
 export function withVehicle(notes: string, make: string, model: string): string {
   const vehicle = `(${make.trim()}, ${model.trim()})`;
   return notes === '' ? vehicle : `${notes}\n\n${vehicle}`;
 }
 
-/** Spec section 2: joins parts onto what Parts already holds with ', '. */
+/** Joins parts onto what Parts already holds with ', '. */
 export function addParts(parts: string, added: readonly string[]): string {
   return [parts.trim(), ...added.map((part) => part.trim())]
     .filter((part) => part !== '')

@@ -33,7 +33,7 @@ export const newEnquirySchema = z.object({
 export type NewEnquiryValues = z.output<typeof newEnquirySchema>;
 
 /**
- * Spec section 7: the payload of a new enquiry. Notes go as the form shows them: the delivery
+ * The payload of a new enquiry. Notes go as the form shows them: the delivery
  * prefix (the extra notes), what the garage typed and the '(make, model)' paragraph are already
  * joined there (lib/new-enquiry-form.ts), so the garage sees exactly what the supplier gets.
  */
@@ -56,8 +56,8 @@ export type NewEnquiryCheck =
   { ok: true; values: NewEnquiryValues } | { ok: false; errors: NewEnquiryErrors };
 
 /**
- * Spec section 5, run on submit: the schema's rules plus the delivery choice, which lives as the
- * prefix of Notes. One message per field, the first that applies.
+ * Run on submit (docs/rules.md#validation): the schema's rules plus the delivery choice, which
+ * lives as the prefix of Notes. One message per field, the first that applies.
  */
 export function checkNewEnquiry(fields: NewEnquiryFields, image: Blob | null): NewEnquiryCheck {
   const result = newEnquirySchema.safeParse({ ...fields, Image: image });

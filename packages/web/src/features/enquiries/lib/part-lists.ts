@@ -4,7 +4,7 @@ import type { PartListEntry } from '@garage/api-types';
 export type PartLists = ReadonlyMap<string, readonly string[]>;
 
 /**
- * Spec section 3: the supplier sends one entry per part, PartGroup naming its list; this gathers
+ * The supplier sends one entry per part, PartGroup naming its list; this gathers
  * them into a map from list name to parts, lists and parts in the order first seen.
  */
 export function groupPartLists(entries: readonly PartListEntry[]): Map<string, string[]> {
@@ -18,7 +18,7 @@ export function groupPartLists(entries: readonly PartListEntry[]): Map<string, s
 }
 
 /**
- * Spec section 2: the lists whose name or any part contains the search, ignoring case, in their
+ * The lists whose name or any part contains the search, ignoring case, in their
  * order. A blank search keeps them all; edge spaces are ignored.
  */
 export function searchPartLists(lists: PartLists, search: string): PartLists {

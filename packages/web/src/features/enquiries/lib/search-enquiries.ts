@@ -19,7 +19,7 @@ function searchTextsOf(enquiries: readonly Enquiry[]): readonly string[] {
 }
 
 /**
- * Spec section 2: the enquiries whose registration, status, parts or notes contain the query,
+ * The enquiries whose registration, status, parts or notes contain the query,
  * ignoring case. A blank query keeps them all; edge spaces (a pasted reg) are ignored.
  */
 export function searchEnquiries(enquiries: readonly Enquiry[], query: string): readonly Enquiry[] {

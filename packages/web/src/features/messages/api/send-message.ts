@@ -18,8 +18,8 @@ export async function sendMessage(client: ApiClient, message: NewMessage) {
 }
 
 /**
- * Spec section 7: on success the enquiry lists (their message counts) and this enquiry's
- * messages are refreshed.
+ * On success the enquiry lists (their message counts) and this enquiry's messages are
+ * refreshed.
  */
 export function useSendMessage(enquiryId: number) {
   const { client } = useApi();

@@ -4,7 +4,7 @@ import { MessageThread } from './message-thread.tsx';
 import styles from './messages-panel.module.css';
 
 /**
- * Spec section 2, Messages panel: an enquiry's thread with the supplier and a composer pinned
+ * docs/screens.md#messages-panel: an enquiry's thread with the supplier and a composer pinned
  * below it. It fills its container's height; the thread scrolls between header and composer.
  */
 export function MessagesPanel({ enquiryId }: { enquiryId: number }) {

@@ -1,4 +1,4 @@
-/** Spec section 5: a message needs text or an image; whitespace alone is no text. */
+/** A message needs text or an image; whitespace alone is no text. */
 export function hasContent(text: string, image: File | null): boolean {
   return text.trim() !== '' || image !== null;
 }

@@ -1,7 +1,7 @@
 import type { Message } from '@garage/api-types';
 import { format, isSameDay } from 'date-fns';
 
-/** Spec section 9: a time shows under a message only when more than this separates it. */
+/** A time shows under a message only when more than this separates it (docs/rules.md#messages). */
 export const timeStampGapMs = 60_000;
 
 export type ThreadEntry =

@@ -5,7 +5,7 @@ import { useBulletins } from '../api/get-bulletins.ts';
 import { bulletinDateText, documentUrl, selectBulletin } from '../lib/bulletins.ts';
 import styles from './news-screen.module.css';
 
-/** Spec section 2, News: the messages, word for word. */
+/** The News screen's messages, word for word (docs/screens.md#news). */
 export const newsMessages = {
   noSelection: 'Select a bulletin to view details',
   noDocument: 'No document available for this bulletin',

@@ -2,7 +2,7 @@ import type { Bulletin } from '@garage/api-types';
 // lightFormat: numeric patterns need no locale.
 import { lightFormat } from 'date-fns/lightFormat';
 
-/** Spec section 9: bulletin dates as DD/MM/YYYY, in local time; the raw value if unparseable. */
+/** Bulletin dates as DD/MM/YYYY, in local time; the raw value if unparseable. */
 export function bulletinDateText(value: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? value : lightFormat(date, 'dd/MM/yyyy');

@@ -12,9 +12,9 @@ export async function confirmQuoteLines(client: ApiClient, lines: LineConfirmati
 }
 
 /**
- * Spec section 7: on success the enquiry lists and the enquiry's quote lines are refreshed
- * (the mutation stays pending until they are, so the order view follows without a flash of the
- * old quote); spec section 8: a failure is only logged.
+ * On success the enquiry lists and the enquiry's quote lines are refreshed (the mutation stays
+ * pending until they are, so the order view follows without a flash of the old quote); a
+ * failure is only logged. docs/rules.md#quote-selection-and-ordering
  */
 export function useConfirmQuoteLines(enquiryId: number) {
   const { client } = useApi();

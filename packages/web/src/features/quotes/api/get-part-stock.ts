@@ -9,7 +9,7 @@ export async function getPartStock(client: ApiClient, parts: readonly string[]) 
   return unwrap(await client.POST('/api/factor/stock', { body: { parts: [...parts] } }));
 }
 
-/** Spec section 5: only asked for a non-empty list of parts; refetched with every query. */
+/** Only asked for a non-empty list of parts; refetched with every query. */
 export const partStockQueryOptions = (client: ApiClient, parts: readonly string[]) =>
   queryOptions({
     queryKey: quotesKeys.stock(parts),

@@ -11,7 +11,7 @@ export async function getQuoteDetails(client: ApiClient, document: string) {
   );
 }
 
-/** Spec section 5: only asked for an enquiry that has a Document. */
+/** Only asked for an enquiry that has a Document. */
 export const quoteDetailsQueryOptions = (client: ApiClient, document: string | null) =>
   queryOptions({
     queryKey: quotesKeys.details(document ?? ''),

@@ -8,7 +8,7 @@ import card from './part-card.module.css';
 
 type OrderConfirmationProps = { enquiry: Enquiry; currencySymbol: string };
 
-/** Spec section 2, order confirmation view: the lines the garage ordered and when they are due. */
+/** docs/screens.md#order-confirmation: the lines the garage ordered and when they are due. */
 export function OrderConfirmation({ enquiry, currencySymbol }: OrderConfirmationProps) {
   const responses = useEnquiryResponses(enquiry.EnquiryId);
   // 'Today' turns into a date at midnight.

@@ -23,7 +23,7 @@ async function copyPartNumber(part: string) {
     await navigator.clipboard.writeText(part);
     toast.success(`${part} copied to clipboard`);
   } catch (error) {
-    // Spec section 8: a failed copy is only logged.
+    // A failed copy is only logged.
     console.error(`Copying ${part} to the clipboard failed`, error);
   }
 }

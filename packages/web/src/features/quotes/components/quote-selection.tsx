@@ -23,7 +23,7 @@ type QuoteSelectionProps = {
   currencySymbol: string;
 };
 
-/** Spec section 2, quote selection view: pick quoted lines, download the quote, order. */
+/** docs/screens.md#quote-selection: pick quoted lines, download the quote, order. */
 export function QuoteSelection({
   enquiry,
   factorBranch,

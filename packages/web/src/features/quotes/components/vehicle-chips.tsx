@@ -3,7 +3,7 @@ import styles from './quote-selection.module.css';
 
 const vehicleFields = ['Make', 'Model', 'Engine', 'GBox', 'Fuel'] as const;
 
-/** Spec section 2: a chip for each of Make, Model, Engine, GBox and Fuel that is present. */
+/** A chip for each of Make, Model, Engine, GBox and Fuel that is present. */
 export function VehicleChips({ enquiry }: { enquiry: Enquiry }) {
   const present = vehicleFields.filter((field) => enquiry[field]);
   if (present.length === 0) return null;

@@ -1,7 +1,7 @@
 import type { LineConfirmation, QuoteLine } from '@garage/api-types';
 import { isSameDay, lightFormat } from 'date-fns';
 
-/** Spec section 4: a line index toggles in and out of the selection. */
+/** A line index toggles in and out of the selection. */
 export function toggleLine(selection: ReadonlySet<number>, index: number): Set<number> {
   const next = new Set(selection);
   if (!next.delete(index)) next.add(index);
@@ -16,7 +16,7 @@ export function selectedLines(
   return lines.filter((_, index) => selection.has(index));
 }
 
-/** Spec section 7: the body of response/conf, one confirmation per selected line. */
+/** The body of response/conf, one confirmation per selected line. */
 export function lineConfirmations(lines: readonly QuoteLine[], userId: number): LineConfirmation[] {
   return lines.map((line) => ({
     Qty: line.Qty,

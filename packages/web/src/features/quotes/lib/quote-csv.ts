@@ -9,7 +9,7 @@ const header = 'PartNumber,Qty,UnitPrice,ResponseDetailNotes';
 const quoted = (value: string | number | null) => `"${String(value ?? '').replaceAll('"', '""')}"`;
 
 /**
- * Spec section 7: the quote as CSV, the header then one row per quoted line with every value in
+ * docs/rules.md#quote-csv-export: the header, then one row per quoted line with every value in
  * quotes. Lines end in CRLF (RFC 4180), which spreadsheet programs read everywhere.
  */
 export function quoteCsv(lines: readonly QuoteLine[]): string {

@@ -11,7 +11,7 @@ function toUnits(price: string): number {
 
 type PricedLine = Pick<QuoteLine, 'Qty' | 'UnitPrice'>;
 
-/** Spec section 9: a line's total is its unit price times its quantity. */
+/** A line's total is its unit price times its quantity (docs/rules.md#money-and-totals). */
 export function lineTotal(line: PricedLine): number {
   return (toUnits(line.UnitPrice) * line.Qty) / scale;
 }

@@ -3,16 +3,16 @@ import { set } from 'date-fns';
 
 export type StockStatus = 'IN STOCK' | 'SAME DAY ORDER IN' | 'OVERNIGHT NEXT DAY' | 'NO STOCK';
 
-/** Spec section 9: parts from another branch arrive the same day when ordered before 14:00. */
+/** Parts from another branch arrive the same day when ordered before 14:00. */
 const sameDayCutoffHour = 14;
 
 const sameDayCutoff = (now: Date) =>
   set(now, { hours: sameDayCutoffHour, minutes: 0, seconds: 0, milliseconds: 0 });
 
 /**
- * Spec section 4: the garage's own branch (FactorBranch) with stock is IN STOCK; otherwise stock
- * at another branch arrives the same day before the cut-off and overnight after it; no stock
- * anywhere, or no branch data, is NO STOCK.
+ * docs/rules.md#stock-status: the garage's own branch (FactorBranch) with stock is IN STOCK;
+ * otherwise stock at another branch arrives the same day before the cut-off and overnight after
+ * it; no stock anywhere, or no branch data, is NO STOCK.
  */
 export function stockStatus(
   record: StockRecord | undefined,
@@ -29,7 +29,7 @@ export function stockStatus(
 
 /**
  * How long is left to order a SAME DAY ORDER IN part before the 14:00 cut-off, as
- * 'order within 1h 20m' (beyond the spec: the garage knows when to decide).
+ * 'order within 1h 20m' (ours, not a requirement: the garage knows when to decide).
  */
 export function sameDayTimeLeft(now: Date): string {
   // Rounded up: at 13:59:30 half a minute is left, which reads better as 1m than as 0m.

@@ -12,7 +12,7 @@ import {
 } from '../lib/returns-summary.ts';
 import styles from './returns-screen.module.css';
 
-/** Spec section 2: the whole screen when the app-level setting is none. */
+/** The whole screen when the deployment's returnsView is none (docs/screens.md#returns). */
 export const returnsHiddenMessage =
   'Contact the company for more information on viewing Warranty / returns, PoD signatures & payment receipts.';
 
@@ -28,7 +28,7 @@ type ReturnsScreenProps = {
   returnsView: RuntimeConfig['returnsView'];
 };
 
-/** Spec section 2, Returns: the last 3 months' totals, then every return, oldest first. */
+/** docs/screens.md#returns: the last 3 months' totals, then every return, oldest first. */
 export function ReturnsScreen({ companyHost, customerKeyCode, returnsView }: ReturnsScreenProps) {
   if (returnsView === 'none') {
     return (

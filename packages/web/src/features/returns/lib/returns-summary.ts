@@ -2,7 +2,7 @@ import type { ReturnRecord } from '@garage/api-types';
 import { format } from 'date-fns/format';
 import { subMonths } from 'date-fns/subMonths';
 
-/** Spec section 9: the summary covers the last 3 months. */
+/** The summary covers the last 3 months (docs/rules.md#returns). */
 export const summaryMonths = 3;
 
 export type ReasonTotal = { Reason: string; Qty: number };
@@ -34,7 +34,7 @@ export function summariseReturns(records: readonly ReturnRecord[], now: Date): R
   };
 }
 
-/** Spec section 2: the list runs by date, oldest first, whatever order the host sends. */
+/** The list runs by date, oldest first, whatever order the host sends. */
 export const sortByDateAscending = (records: readonly ReturnRecord[]) =>
   [...records].sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime));
 

@@ -19,7 +19,7 @@ type SettingsScreenProps = {
   >;
 };
 
-/** Spec section 2, Settings: support contacts, the garage's details and part shortcuts. */
+/** docs/screens.md#settings: support contacts, the garage's details and part shortcuts. */
 export function SettingsScreen({ user, settings }: SettingsScreenProps) {
   return (
     <div className={styles.screen}>

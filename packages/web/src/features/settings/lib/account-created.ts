@@ -1,6 +1,6 @@
 import { lightFormat } from 'date-fns';
 
-/** Spec section 9: dates show as DD/MM/YY; an unreadable date shows as it came. */
+/** Shown as DD/MM/YY; an unreadable date shows as it came (docs/rules.md#dates-and-times). */
 export function accountCreatedText(createdDatetime: string): string {
   const created = new Date(createdDatetime);
   return Number.isNaN(created.getTime()) ? createdDatetime : lightFormat(created, 'dd/MM/yy');

@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import type { MapContent } from './map-content.ts';
 import styles from './delivery-map.module.css';
 
-// Spec section 7: the maps script is loaded with the places and geometry libraries. A constant,
+// The maps script is loaded with the places and geometry libraries. A constant,
 // as the loader reloads the script when it gets a new array.
 const libraries: Libraries = ['places', 'geometry'];
 

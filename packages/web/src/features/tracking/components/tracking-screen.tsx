@@ -23,7 +23,7 @@ type TrackingScreenProps = {
   mapsApiKey: string | null;
 };
 
-/** Spec section 8: without an account code there is nothing to ask for. */
+/** Without an account code there is nothing to ask for (docs/screens.md#tracking). */
 export const customerKeyCodeMissing = 'CustomerKeyCode is missing!';
 
 export function TrackingScreen({ companyHost, customerKeyCode, mapsApiKey }: TrackingScreenProps) {

@@ -6,14 +6,14 @@ export function otherDocumentsText(documents: readonly string[]): string | null 
   return others > 0 ? `(and ${others} other doc(s))` : null;
 }
 
-/** Spec section 2: 'Today at HH:mm' for an ETA today, otherwise 'DD/MM/YYYY HH:mm'. */
+/** 'Today at HH:mm' for an ETA today, otherwise 'DD/MM/YYYY HH:mm'. */
 export function etaText(eta: number, now: Date): string {
   return isSameDay(eta, now) ? `Today at ${format(eta, 'HH:mm')}` : format(eta, 'dd/MM/yyyy HH:mm');
 }
 
 /**
- * Spec section 9: how far the delivery is from its dispatch (`start`) to its ETA, as a whole
- * percentage between 0 and 100.
+ * How far the delivery is from its dispatch (`start`) to its ETA, as a whole percentage
+ * between 0 and 100 (docs/rules.md#tracking).
  */
 export function progressPercent(start: number, eta: number, now: number): number {
   // An ETA at or before the start leaves nothing to wait for.
@@ -22,7 +22,7 @@ export function progressPercent(start: number, eta: number, now: number): number
   return Math.round(Math.min(100, Math.max(0, percent)));
 }
 
-/** Spec section 9: the time left to the ETA as 'Xh Ym', whole minutes, never negative. */
+/** The time left to the ETA as 'Xh Ym', whole minutes, never negative. */
 export function remainingText(eta: number, now: number): string {
   const minutes = Math.max(0, Math.floor((eta - now) / 60_000));
   return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;

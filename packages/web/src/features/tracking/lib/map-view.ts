@@ -7,11 +7,11 @@ export type ViewportSize = { width: number; height: number };
 /** A point in world pixels at some zoom: x east, y south, from the top-left of the world. */
 export type WorldPoint = { x: number; y: number };
 
-/** Spec section 9: bounds are fitted with a tile size of 256. */
+/** Bounds are fitted with a tile size of 256 (docs/rules.md#tracking). */
 export const tileSize = 256;
-/** Spec section 2: the view before the user recentres. */
+/** The view before the user recentres. */
 export const defaultView: MapView = { center: { lat: 54.24, lng: -2.55 }, zoom: 6 };
-/** Spec section 9: a selected delivery is shown at this zoom. */
+/** A selected delivery is shown at this zoom. */
 export const selectedZoom = 12;
 /** Google's deepest zoom: fitting a single point stops here. */
 export const maxZoom = 21;

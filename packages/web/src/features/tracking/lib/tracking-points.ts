@@ -9,7 +9,7 @@ export const driverPosition = (delivery: InTransitDelivery): LatLng | null => {
   return current ? toLatLng(current.Location) : null;
 };
 
-/** Spec section 2: Recenter fits the first drop location and every driver's position. */
+/** Recenter fits the first drop location and every driver's position, not the depot. */
 export function recenterPoints(deliveries: readonly InTransitDelivery[]): LatLng[] {
   const [first] = deliveries;
   const drivers = deliveries.flatMap((delivery) => driverPosition(delivery) ?? []);
