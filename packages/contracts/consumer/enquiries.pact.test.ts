@@ -2,7 +2,7 @@
 // backorder flag and the reason a cancelled one cannot be supplied.
 import { createEnquiry } from '@garage/web/features/enquiries/api/create-enquiry';
 import { getBackorderCheck } from '@garage/web/features/enquiries/api/get-backorder-check';
-import { getCantSupplyReasons } from '@garage/web/features/enquiries/api/get-cant-supply-reason';
+import { getCantSupplyReasons } from '@garage/web/features/enquiries/api/get-cant-supply-reasons';
 import { getEnquiries } from '@garage/web/features/enquiries/api/get-enquiries';
 import { getGlobalEnquiries } from '@garage/web/features/enquiries/api/get-global-enquiries';
 import {

@@ -1,7 +1,7 @@
 import type { Enquiry } from '@garage/api-types';
 import type { ReactNode } from 'react';
 import { useBackorderCheck } from '../api/get-backorder-check.ts';
-import { useCantSupplyReason } from '../api/get-cant-supply-reason.ts';
+import { useCantSupplyReasons } from '../api/get-cant-supply-reasons.ts';
 import { useEnquiries } from '../api/get-enquiries.ts';
 import { useGlobalEnquiries } from '../api/get-global-enquiries.ts';
 import styles from './enquiry-detail-panel.module.css';
@@ -88,7 +88,7 @@ function EnquiryBody({ enquiry, views }: { enquiry: Enquiry; views: EnquiryViews
 }
 
 function CancelledNotice({ enquiryId }: { enquiryId: number }) {
-  const reason = useCantSupplyReason(enquiryId);
+  const reason = useCantSupplyReasons(enquiryId);
   // Waits for the answer, so the heading does not change under the reader's eyes.
   if (reason.isPending) return <p className={styles.message}>Loading...</p>;
   return (

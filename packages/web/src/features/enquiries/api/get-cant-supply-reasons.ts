@@ -19,7 +19,7 @@ export async function getCantSupplyReasons(
   );
 }
 
-export const cantSupplyReasonQueryOptions = (
+export const cantSupplyReasonsQueryOptions = (
   client: ApiClient,
   hosts: SupplierHosts,
   enquiryId: number,
@@ -37,7 +37,8 @@ export const cantSupplyReasonQueryOptions = (
     retry: false,
   });
 
-export function useCantSupplyReason(enquiryId: number) {
+/** The reason the supplier gave first, or null when it gave none. */
+export function useCantSupplyReasons(enquiryId: number) {
   const { client, hosts } = useApi();
-  return useQuery(cantSupplyReasonQueryOptions(client, hosts, enquiryId));
+  return useQuery(cantSupplyReasonsQueryOptions(client, hosts, enquiryId));
 }
