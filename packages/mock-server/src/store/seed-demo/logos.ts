@@ -1,0 +1,16 @@
+// Company logos, in each company's colour.
+import { logoPng } from '../assets.ts';
+import type { Collections } from '../collections.ts';
+import { fixtures } from '../seed-fixtures.ts';
+import type { Input } from './context.ts';
+
+export function companyLogos(db: Collections): Input<'images'>[] {
+  return db.companies.all().map((company) => ({
+    Key: company.CompanyBrandingBlobStorageID,
+    ContentType: 'image/png',
+    Bytes: logoPng(
+      company.ConnectPlusColor,
+      company.CompanyID === fixtures.companies.shannon ? 'waves' : 'peaks',
+    ),
+  }));
+}
