@@ -4,12 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { compareDocuments, portalCalls, type PortalCall } from './breaking-changes.ts';
 import {
-  baselineFile,
-  loadDocument,
-  readRawDocument,
-  resolveRefs,
-  supplierApiFile,
-} from './openapi.ts';
+  dereferenceOpenApiDocument,
+  loadOpenApiDocument,
+  readRawOpenApiDocument,
+} from '@garage/api-types/openapi';
+import { baselineFile, supplierApiFile } from './openapi.ts';
 import { defaultPactFile, readPact } from './pact-file.ts';
 
 /** A fixed list of the portal's calls, so the verdicts do not move as the real pact grows. */
@@ -150,20 +149,25 @@ const cases: {
   },
 ];
 
-describe('the breaking-change gate', () => {
-  const baseline = loadDocument(baselineFile);
+/** The baseline read afresh, with `mutate` applied before its $refs are resolved. */
+async function baselineWith(mutate: (raw: Raw) => void = () => {}) {
+  const raw = await readRawOpenApiDocument(baselineFile);
+  mutate(raw);
+  return dereferenceOpenApiDocument(raw, baselineFile);
+}
 
-  it('finds nothing when nothing changed', () => {
-    expect(compareDocuments(baseline, loadDocument(baselineFile), calls)).toEqual({
+const baseline = await loadOpenApiDocument(baselineFile);
+
+describe('the breaking-change gate', () => {
+  it('finds nothing when nothing changed', async () => {
+    expect(compareDocuments(baseline, await baselineWith(), calls)).toEqual({
       breaking: [],
       notices: [],
     });
   });
 
-  it.each(cases)('$name: $verdict', ({ mutate, verdict, expect: patterns }) => {
-    const raw = readRawDocument(baselineFile);
-    mutate(raw);
-    const result = compareDocuments(baseline, resolveRefs(raw), calls);
+  it.each(cases)('$name: $verdict', async ({ mutate, verdict, expect: patterns }) => {
+    const result = compareDocuments(baseline, await baselineWith(mutate), calls);
     const lines = (findings: typeof result.breaking) =>
       findings.map((f) => `${f.operation}: ${f.field}: ${f.why}`);
     if (verdict === 'fail') {
@@ -177,11 +181,11 @@ describe('the breaking-change gate', () => {
     }
   });
 
-  it('passes the current document against the baseline for the real pact', () => {
+  it('passes the current document against the baseline for the real pact', async () => {
     expect(existsSync(defaultPactFile), 'no pact: run the consumer tests first').toBe(true);
     const result = compareDocuments(
       baseline,
-      loadDocument(supplierApiFile),
+      await loadOpenApiDocument(supplierApiFile),
       portalCalls(readPact()),
     );
     expect(result.breaking).toEqual([]);

@@ -1,4 +1,5 @@
 // The contract coverage report and the recording hook of the mock server's test apps.
+import { loadOpenApiDocument } from '@garage/api-types/openapi';
 import { buildTestApp } from '@garage/mock-server/testing';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,7 +11,6 @@ import {
   pactExercises,
   readMockRecords,
 } from '../scripts/coverage-report.ts';
-import { loadDocument } from './openapi.ts';
 import type { PactDocument } from './pact-file.ts';
 
 const dirs: string[] = [];
@@ -43,8 +43,8 @@ describe('recording what the mock server tests exercise', () => {
 });
 
 describe('the coverage report', () => {
-  it('marks each documented status by what exercises it, with the totals', () => {
-    const document = loadDocument();
+  it('marks each documented status by what exercises it, with the totals', async () => {
+    const document = await loadOpenApiDocument();
     const pact = {
       consumer: { name: 'c' },
       provider: { name: 'p' },

@@ -13,9 +13,9 @@ import {
   type RoutingProxy,
 } from './host-routing.ts';
 
-describe('which host a request goes to', () => {
-  const route = createHostRouter();
+const route = await createHostRouter();
 
+describe('which host a request goes to', () => {
   it.each([
     ['GET', '/api/getCompany/1', 'getCompanyLookup', 'mapping'],
     ['POST', '/api/garage/addDevice/', 'addDevice', 'company'],

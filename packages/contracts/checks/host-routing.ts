@@ -3,7 +3,7 @@
 // operation's own `servers` in openapi/supplier-api.yaml (none: the main API). Pact's verifier
 // sends every interaction to one base URL, so the verification points it at a routing proxy
 // on loopback that forwards each request to the host its operation lives on.
-import { loadDocument } from '@garage/mock-server/contract';
+import { loadOpenApiDocument } from '@garage/api-types/openapi';
 import { operationHosts, type HostRole } from '@garage/mock-server/hosts';
 import replyFrom from '@fastify/reply-from';
 import Fastify from 'fastify';
@@ -40,8 +40,8 @@ export type HostRouter = (method: string, path: string) => Route;
  * without a host of their own); the portal's companies have one, so the company host is
  * verified. A path no operation matches goes to the main API.
  */
-export function createHostRouter(): HostRouter {
-  const document = loadDocument();
+export async function createHostRouter(): Promise<HostRouter> {
+  const document = await loadOpenApiDocument();
   const operations = operationsOf(document);
   const hostsOf = operationHosts(document);
   return (method, path) => {
@@ -59,13 +59,15 @@ export type RoutingProxy = {
 
 /**
  * A proxy on a free loopback port (Fastify with @fastify/reply-from) that forwards each request
- * to the host `route` picks, the request's path appended to that host's base URL, with that
- * host's Host header. When a host does not answer, the proxy answers 502 naming it.
+ * to the host `route` picks (by default createHostRouter's), the request's path appended to
+ * that host's base URL, with that host's Host header. When a host does not answer, the proxy
+ * answers 502 naming it.
  */
 export async function startRoutingProxy(
   hosts: HostUrls,
-  route: HostRouter = createHostRouter(),
+  router?: HostRouter,
 ): Promise<RoutingProxy> {
+  const route = router ?? (await createHostRouter());
   const proxy = Fastify();
   // Bodies go through as they came, whatever their type: nothing is parsed here.
   proxy.removeAllContentTypeParsers();

@@ -4,10 +4,11 @@ import {
   SwaggerMockValidatorFactory,
   type ValidationResult,
 } from '@pactflow/swagger-mock-validator';
+import { readRawOpenApiDocument } from '@garage/api-types/openapi';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readRawDocument, supplierApiFile } from './openapi.ts';
+import { supplierApiFile } from './openapi.ts';
 
 /**
  * The validator's JSON Schema engine predates 2020-12: it ignores `prefixItems` and applies
@@ -38,7 +39,8 @@ export async function checkPactAgainstOpenApi(
 ): Promise<{ errors: PactProblem[]; warnings: PactProblem[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'pact-vs-openapi-'));
   const spec = join(dir, 'supplier-api.json');
-  writeFileSync(spec, JSON.stringify(withDraft07Tuples(readRawDocument(specFile))));
+  const document = await readRawOpenApiDocument(specFile);
+  writeFileSync(spec, JSON.stringify(withDraft07Tuples(document)));
   // No auth: the validator only reads local files here (it never calls a broker).
   const outcome = await SwaggerMockValidatorFactory.create()
     .validate({ specPathOrUrl: spec, mockPathOrUrl: pactFile })

@@ -3,7 +3,7 @@
 // API, only the interactions that change nothing replayed, no provider-state set-up, each
 // interaction sent to its operation's host.
 import { buildApp } from '@garage/mock-server';
-import { loadDocument as loadMockDocument } from '@garage/mock-server/contract';
+import { loadOpenApiDocument } from '@garage/api-types/openapi';
 import { operationHosts, type HostOrigins, type HostRole } from '@garage/mock-server/hosts';
 import { fixtures } from '@garage/mock-server/seed-fixtures';
 import type { FastifyInstance } from 'fastify';
@@ -15,7 +15,7 @@ import {
   readOnlyOperations,
   verifySupplier,
 } from '../scripts/verify-supplier.ts';
-import { loadDocument, matchOperation, operationsOf } from './openapi.ts';
+import { matchOperation, operationsOf } from './openapi.ts';
 import { defaultPactFile } from './pact-file.ts';
 
 let app: FastifyInstance;
@@ -61,7 +61,7 @@ beforeEach(() => {
   served.length = 0;
 });
 
-const operations = operationsOf(loadDocument());
+const operations = operationsOf(await loadOpenApiDocument());
 const operationOf = (method: string, url: string) =>
   matchOperation(operations, method, url)?.operationId ?? '';
 
@@ -110,7 +110,7 @@ describe('verify-supplier against the mock supplier on four hosts', () => {
     );
     expect(writes).toEqual([]);
     // Every host got its operations and answered them; none was asked another's.
-    const hostsOf = operationHosts(loadMockDocument());
+    const hostsOf = operationHosts(await loadOpenApiDocument());
     expect(served.filter(({ status }) => status === 404)).toEqual([]);
     for (const request of served) {
       expect(hostsOf.get(operationOf(request.method, request.url)) ?? ['api']).toContain(

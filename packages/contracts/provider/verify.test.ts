@@ -3,7 +3,7 @@
 // answering only its own operations), each request sent to its operation's host through the
 // routing proxy verify-supplier uses, with the store set up by the interaction's provider state.
 import { buildApp } from '@garage/mock-server';
-import { loadDocument } from '@garage/mock-server/contract';
+import { loadOpenApiDocument } from '@garage/api-types/openapi';
 import { operationHosts, type HostRole } from '@garage/mock-server/hosts';
 import { Verifier } from '@pact-foundation/pact';
 import type { FastifyInstance } from 'fastify';
@@ -17,7 +17,7 @@ import { withRealToken } from './request-filter.ts';
 
 let app: FastifyInstance;
 let proxy: RoutingProxy;
-const route = createHostRouter();
+const route = await createHostRouter();
 /** Each request a host answered (the state set-up's own, injected, are not among them). */
 const served: { host: HostRole; operationId: string | undefined }[] = [];
 
@@ -85,7 +85,7 @@ describe('the mock supplier honours the portal’s pact', () => {
     await expect(verifier.verifyProvider()).resolves.toBeDefined();
     expect(states.failures, 'provider states whose set-up failed').toEqual([]);
     // Every host answered its own operations, and only those.
-    const hostsOf = operationHosts(loadDocument());
+    const hostsOf = operationHosts(await loadOpenApiDocument());
     const misrouted = served.filter(
       ({ host, operationId }) => !(hostsOf.get(operationId ?? '') ?? ['api']).includes(host),
     );

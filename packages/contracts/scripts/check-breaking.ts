@@ -7,9 +7,10 @@
 // supplier's last published document. When the supplier publishes a new version and the
 // portal has been changed to suit it (the gate passes or its breaks are handled), update it:
 //   cp openapi/supplier-api.yaml packages/contracts/baseline/supplier-api.yaml
+import { loadOpenApiDocument } from '@garage/api-types/openapi';
 import { parseArgs } from 'node:util';
 import { compareDocuments, formatVerdict, portalCalls } from '../checks/breaking-changes.ts';
-import { baselineFile, loadDocument, supplierApiFile } from '../checks/openapi.ts';
+import { baselineFile, supplierApiFile } from '../checks/openapi.ts';
 import { defaultPactFile, readPact } from '../checks/pact-file.ts';
 
 const { values } = parseArgs({
@@ -22,8 +23,8 @@ const { values } = parseArgs({
 
 try {
   const verdict = compareDocuments(
-    loadDocument(values.baseline),
-    loadDocument(values.current),
+    await loadOpenApiDocument(values.baseline),
+    await loadOpenApiDocument(values.current),
     portalCalls(readPact(values.pact)),
   );
   console.log(

@@ -7,16 +7,12 @@
 //
 // Prints the table and the totals; exits 1 only when --min-operations is given and the share
 // of operations with a pact interaction is below it.
+import { loadOpenApiDocument } from '@garage/api-types/openapi';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import {
-  loadDocument,
-  matchOperation,
-  operationsOf,
-  type OpenApiDocument,
-} from '../checks/openapi.ts';
+import { matchOperation, operationsOf, type OpenApiDocument } from '../checks/openapi.ts';
 import { defaultPactFile, readPact, type PactDocument } from '../checks/pact-file.ts';
 
 export type Exercised = Set<string>; // `${operationId} ${status}`
@@ -180,7 +176,7 @@ export function formatCoverage(coverage: Coverage): string {
   return lines.join('\n');
 }
 
-function main(): void {
+async function main(): Promise<void> {
   const { values } = parseArgs({
     options: {
       pact: { type: 'string', default: defaultPactFile },
@@ -188,7 +184,7 @@ function main(): void {
       'min-operations': { type: 'string' },
     },
   });
-  const document = loadDocument();
+  const document = await loadOpenApiDocument();
   const { exercised, unmatched } = existsSync(values.pact)
     ? pactExercises(document, readPact(values.pact))
     : { exercised: new Set<string>(), unmatched: [] };
@@ -208,4 +204,4 @@ function main(): void {
   }
 }
 
-if (process.argv[1] === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] === fileURLToPath(import.meta.url)) await main();

@@ -179,7 +179,7 @@ export function formatReport(hosts: HostUrls, results: readonly InteractionResul
 export async function verifySupplier(options: SupplierOptions): Promise<SupplierReport> {
   process.env.PACT_DO_NOT_TRACK = 'true';
   const pact = readPact(options.pactFile ?? defaultPactFile);
-  const route = createHostRouter();
+  const route = await createHostRouter();
   const token =
     options.token ??
     (options.deviceId ? await fetchToken(options.hosts.api, options.deviceId) : undefined);

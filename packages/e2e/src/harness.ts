@@ -1,7 +1,8 @@
 // The browser-test harness: the mock supplier serving the portal's production build, one
 // headless Chromium, and per test a reset store and a fresh browser context. Journeys import
 // `test` from here instead of from vitest; see ../README.md.
-import type { ActivationRequest, Enquiry } from '@garage/api-types';
+import type { ActivationRequest } from '@garage/api-types';
+import type { DemoNewEnquiry, NewFaultRule, paths } from '@garage/api-types/demo';
 import { buildApp } from '@garage/mock-server';
 import type { Collections } from '@garage/mock-server/collections';
 // The records tests name: licence codes, garage and enquiry ids.
@@ -10,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import createClient, { type Middleware } from 'openapi-fetch';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { test as base } from 'vitest';
 
@@ -64,55 +66,50 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
   });
 }
 
-export type DemoNewEnquiry = {
-  Reg: string;
-  Parts: string;
-  Notes?: string;
-  Status?: 'Waiting' | 'Order';
-  Make?: string | null;
-  Model?: string | null;
-  Engine?: string | null;
-  GBox?: string | null;
-  Fuel?: string | null;
+/** A rejected console call throws, naming the call, its status and the mock's message. */
+const throwWhenRejected: Middleware = {
+  async onResponse({ request, response }) {
+    if (response.ok) return undefined;
+    const { pathname } = new URL(request.url);
+    throw new Error(`${request.method} ${pathname}: ${response.status} ${await response.text()}`);
+  },
 };
-export type DemoEnquiry = Enquiry & { GarageId: number; Backordered: boolean };
-export type Licence = {
-  LicenceCode: string;
-  Fails: boolean;
-  UserID: number | null;
-  GarageUserName: string | null;
-  GarageName: string | null;
-};
-export type NewFaultRule = {
-  pathPattern: string;
-  latencyMs?: number;
-  errorRate?: number;
-  status?: number;
-};
-export type FaultRule = Required<NewFaultRule> & { id: number; matched: number; failed: number };
 
-/** The mock's demo console (openapi/mock-demo-api.yaml); paths are relative to /__demo. */
+/** The body of an answer (a rejected call has thrown in throwWhenRejected). */
+async function bodyOf<Body>(call: Promise<{ data?: Body }>): Promise<Body> {
+  const { data } = await call;
+  if (data === undefined) throw new Error('The demo console answered without a body');
+  return data;
+}
+
+/**
+ * The mock's demo console (openapi/mock-demo-api.yaml) through an openapi-fetch client typed by
+ * the console's generated types; paths given to `post` are relative to /__demo.
+ */
 export function demoConsole(baseUrl: string) {
-  async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const response = await fetch(`${baseUrl}/__demo${path}`, {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} /__demo${path}: ${response.status} ${text}`);
-    return JSON.parse(text) as T;
-  }
+  const client = createClient<paths>({ baseUrl });
+  client.use(throwWhenRejected);
   return {
-    /** Any other console call, e.g. post('/enquiries/101/quote', { Lines: [...] }). */
-    post: <T>(path: string, body: unknown = {}) => call<T>('POST', path, body),
-    reset: () => call<{ success: boolean }>('POST', '/reset'),
-    licences: () => call<Licence[]>('GET', '/licences'),
+    /**
+     * Any other console call, by its concrete path, e.g. post('/enquiries/101/quote', { Lines:
+     * [...] }). A concrete path is no template of the document, so the caller names the answer.
+     */
+    post: async <T>(path: string, body: unknown = {}): Promise<T> => {
+      const template = `/__demo${path}` as Parameters<typeof client.POST>[0];
+      return (await bodyOf(client.POST(template, { body } as never))) as T;
+    },
+    reset: () => bodyOf(client.POST('/__demo/reset')),
+    licences: () => bodyOf(client.GET('/__demo/licences')),
     createEnquiry: (garageId: number, enquiry: DemoNewEnquiry) =>
-      call<DemoEnquiry>('POST', `/garages/${garageId}/enquiries`, enquiry),
-    faults: () => call<FaultRule[]>('GET', '/faults'),
-    addFault: (rule: NewFaultRule) => call<FaultRule>('POST', '/faults', rule),
-    clearFaults: () => call<{ cleared: number }>('POST', '/faults/clear'),
+      bodyOf(
+        client.POST('/__demo/garages/{GarageId}/enquiries', {
+          params: { path: { GarageId: garageId } },
+          body: enquiry,
+        }),
+      ),
+    faults: () => bodyOf(client.GET('/__demo/faults')),
+    addFault: (rule: NewFaultRule) => bodyOf(client.POST('/__demo/faults', { body: rule })),
+    clearFaults: () => bodyOf(client.POST('/__demo/faults/clear')),
   };
 }
 

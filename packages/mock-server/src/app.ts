@@ -1,10 +1,11 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import { loadOpenApiDocument, supplierApiPath } from '@garage/api-types/openapi';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { assetsPlugin } from './plugins/assets.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
-import { contractPlugin, loadDocument, maxUploadMb } from './plugins/contract.ts';
+import { contractPlugin, maxUploadMb } from './plugins/contract.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { demoConsolePlugin } from './plugins/demo-console.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -47,7 +48,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The document's own limits decide how long a path parameter may be (Fastify's is 100).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
   });
-  const document = loadDocument();
+  const document = await loadOpenApiDocument(supplierApiPath);
   await app.register(errorsPlugin);
   // What a real supplier host must allow for a portal on another origin: its origin, the
   // token headers every call carries, and preflights a browser may cache for ten minutes.

@@ -1,14 +1,15 @@
 // Bad input against every operation of the supplier document: always a clear 4xx, never a 5xx,
 // and never a change to the store. Generated from the document, so a new operation is covered
 // the day it is added.
+import { loadOpenApiDocument } from '@garage/api-types/openapi';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn, snapshot } from '../testing/test-app.ts';
-import { contractPlugin, loadDocument, type OpenApiDocument } from './contract.ts';
+import { contractPlugin, type OpenApiDocument } from './contract.ts';
 import { errorsPlugin } from './errors.ts';
 
-const document = loadDocument();
+const document = await loadOpenApiDocument();
 const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
   Object.entries(methods).map(([method, operation]) => ({ path, method, ...operation })),
 );
@@ -34,8 +35,8 @@ function url(operation: Operation, broken?: string): string {
     if (parameter.in !== 'path') continue;
     const value =
       parameter.name === broken
-        ? invalidPathValue(parameter.schema)
-        : validPathValue(parameter.schema);
+        ? invalidPathValue(parameter.schema ?? {})
+        : validPathValue(parameter.schema ?? {});
     result = result.replace(`{${parameter.name}}`, encodeURIComponent(value));
   }
   return result;

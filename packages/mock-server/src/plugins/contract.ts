@@ -1,11 +1,10 @@
 // Serves the OpenAPI document: one route per operation, its handler found by operationId, and
 // every request checked against the document before the handler runs, so bad input gets a
 // 400 naming the field and the rule and never reaches (or changes) the store.
+import type { OpenApiDocument, Parameter } from '@garage/api-types/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type {} from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { SupplierError } from './errors.ts';
 import {
   createAjv,
@@ -14,40 +13,10 @@ import {
   type Validate,
 } from '../lib/schema-validation.ts';
 
-type Parameter = { name: string; in: string; required?: boolean; schema: SchemaObject };
-type MediaTypes = Record<string, { schema?: SchemaObject }>;
-type Operation = {
-  operationId: string;
-  security?: unknown[];
-  parameters?: Parameter[];
-  requestBody?: { required?: boolean; content: MediaTypes };
-  responses: Record<string, { content?: MediaTypes }>;
-};
-export type OpenApiDocument = {
-  paths: Record<string, Record<string, Operation>>;
-  components?: { schemas?: Record<string, SchemaObject> };
-};
-
-export const supplierApiPath = new URL('../../../../openapi/supplier-api.yaml', import.meta.url);
-
-/** The OpenAPI document with every $ref replaced by what it points to (it has no cycles). */
-export function loadDocument(path: URL = supplierApiPath): OpenApiDocument {
-  const raw = parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
-  const resolve = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(resolve);
-    if (node === null || typeof node !== 'object') return node;
-    const ref = (node as { $ref?: unknown }).$ref;
-    if (typeof ref === 'string') {
-      const target = ref
-        .replace(/^#\//, '')
-        .split('/')
-        .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], raw);
-      return resolve(target);
-    }
-    return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, resolve(value)]));
-  };
-  return resolve(raw) as OpenApiDocument;
-}
+// The documents are read, every $ref resolved, by loadOpenApiDocument from
+// @garage/api-types/openapi, beside the types generated from them: the contract checks read
+// them the same way.
+export type { OpenApiDocument };
 
 export type Upload = { filename: string; mimetype: string; data: Buffer };
 
@@ -97,7 +66,7 @@ function parameterSchema(parameters: Parameter[], location: string): SchemaObjec
   if (matching.length === 0) return undefined;
   return {
     type: 'object',
-    properties: Object.fromEntries(matching.map((p) => [p.name, p.schema])),
+    properties: Object.fromEntries(matching.map((p) => [p.name, p.schema ?? {}])),
     required: matching.filter((p) => p.required).map((p) => p.name),
   };
 }

@@ -1,11 +1,12 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import {
+  mockDemoApiPath,
+  readRawOpenApiDocument,
+  supplierApiPath,
+} from '@garage/api-types/openapi';
 import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
-import { supplierApiPath } from './contract.ts';
-import { demoApiPath } from './demo-console.ts';
 
 type Servers = { servers?: { url: string; description?: string }[] };
 type Document = Servers & { paths?: Record<string, Record<string, Servers>> };
@@ -46,7 +47,8 @@ export type DocsOptions = {
 export async function docsPlugin(app: FastifyInstance, { demoConsole = false }: DocsOptions) {
   const demoDocumentUrl = '/docs/demo-console.json';
   if (demoConsole) {
-    const demoDocument = parse(readFileSync(demoApiPath, 'utf8')) as object;
+    // As written, $refs and all: Swagger UI resolves them itself.
+    const demoDocument = await readRawOpenApiDocument(mockDemoApiPath);
     app.get(demoDocumentUrl, async () => demoDocument);
   }
   await app.register(swagger, {

@@ -1,29 +1,18 @@
 // Fault injection for demos and tests: slow or failing supplier calls on demand, so the portal's
 // loading, error and retry paths can be shown and tested against the same mock.
+import type { FaultRule, NewFaultRule } from '@garage/api-types/demo';
 import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { errorBody } from './errors.ts';
 
-export type FaultRuleInput = {
-  /**
-   * Glob over the request path (no query string): `*` matches within one path segment, `**`
-   * across segments, `?` one character other than `/`.
-   */
-  pathPattern: string;
-  /** Wall-clock delay before the request goes on (or fails). */
-  latencyMs?: number;
-  /** Share of matching requests that fail, 0..1 (default 1 when status is given, else 0). */
-  errorRate?: number;
-  /** Status of an injected failure (default 500). */
-  status?: number;
-};
-
-export type FaultRule = Required<FaultRuleInput> & {
-  id: number;
-  /** Requests the rule matched, and how many of them it failed. */
-  matched: number;
-  failed: number;
-};
+/**
+ * A rule as the console's demoAddFault takes it (openapi/mock-demo-api.yaml): `pathPattern`, a
+ * glob over the request path (no query string: `*` within one path segment, `**` across
+ * segments, `?` one character other than `/`), and at least one of `latencyMs` (wall-clock
+ * delay before the request goes on or fails), `errorRate` (share of matching requests that
+ * fail, 0..1: default 1 when status is given, else 0) and `status` (default 500).
+ */
+export type FaultRuleInput = NewFaultRule;
 
 export type Faults = {
   add(input: FaultRuleInput): FaultRule;

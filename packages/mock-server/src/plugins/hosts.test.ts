@@ -1,9 +1,9 @@
+import { loadOpenApiDocument } from '@garage/api-types/openapi';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { fixtures } from '../store/seed-fixtures.ts';
 import { signIn, testNow } from '../testing/test-app.ts';
-import { loadDocument } from './contract.ts';
 import { operationHosts, type HostOrigins } from './hosts.ts';
 
 const portal = 'http://portal.garage.test';
@@ -31,8 +31,8 @@ const get = (host: keyof HostOrigins, path: string) =>
   fetch(`${hosts[host]}${path}`, { headers: { ...headers, origin: portal } });
 
 describe('which host serves each operation', () => {
-  it('follows each operation’s servers in the OpenAPI document', () => {
-    const byOperation = operationHosts(loadDocument());
+  it('follows each operation’s servers in the OpenAPI document', async () => {
+    const byOperation = operationHosts(await loadOpenApiDocument());
     expect(byOperation.get('getCompanyLookup')).toEqual(['mapping']);
     expect(byOperation.get('addDevice')).toEqual(['company']);
     expect(byOperation.get('getReturns')).toEqual(['company']);

@@ -1,10 +1,10 @@
 // Handlers of the demo console (openapi/mock-demo-api.yaml), by operationId. Input has been
 // checked against that document before a handler runs; the checks here are the ones a schema
 // cannot make (does the enquiry exist, may it change), all made before the store is touched.
+import type { DemoOperationId, operations } from '@garage/api-types/demo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { nextId, storeEnquiryImage } from '../lib/enquiry-access.ts';
 import { SupplierError } from '../plugins/errors.ts';
-import type { FaultRuleInput } from '../plugins/faults.ts';
 import {
   cancelEnquiry,
   deliver,
@@ -13,32 +13,28 @@ import {
   postSupplierMessage,
   quoteEnquiry,
   type EnquiryRecord,
-  type NewQuoteLine,
 } from '../simulator/supplier.ts';
 import { failingLicenceCode } from '../store/seed-fixtures.ts';
 
-type EnquiryParams = { EnquiryId: number };
-type Handler<Params = unknown, Body = unknown> = (
-  request: FastifyRequest<{ Params: Params; Body: Body }>,
+// Each handler's path parameters, body and answer are its operation's, as generated from the
+// document (packages/api-types/src/generated/mock-demo-api.ts).
+type JsonOf<Part> = Part extends { content: { 'application/json': infer Body } } ? Body : unknown;
+type Responses<Id extends DemoOperationId> = operations[Id]['responses'];
+type Answer<Id extends DemoOperationId> = {
+  [Status in keyof Responses<Id>]: Status extends 200 | 201 ? JsonOf<Responses<Id>[Status]> : never;
+}[keyof Responses<Id>];
+type DemoRequest<Id extends DemoOperationId> = FastifyRequest<{
+  Params: operations[Id]['parameters']['path'];
+  Body: JsonOf<operations[Id]['requestBody']>;
+}>;
+type Handler<Id extends DemoOperationId> = (
+  request: DemoRequest<Id>,
   reply: FastifyReply,
-) => Promise<unknown>;
-
-type NewEnquiryBody = {
-  Reg: string;
-  Parts: string;
-  Notes?: string;
-  Status?: 'Waiting' | 'Order';
-  Make?: string | null;
-  Model?: string | null;
-  Engine?: string | null;
-  GBox?: string | null;
-  Fuel?: string | null;
-};
-type MessageBody = { Text: string; Image?: string; BlobStorageId?: string };
+) => Promise<Answer<Id>>;
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-function findEnquiry(request: FastifyRequest<{ Params: EnquiryParams }>): EnquiryRecord {
+function findEnquiry(request: FastifyRequest<{ Params: { EnquiryId: number } }>): EnquiryRecord {
   const { EnquiryId } = request.params;
   const enquiry = request.server.db.enquiries.findFirst((q) => q.where({ EnquiryId }));
   if (!enquiry) throw new SupplierError(404, `No enquiry ${EnquiryId}`);
@@ -58,13 +54,13 @@ function requireStatus(
   }
 }
 
-const demoResetStore: Handler = async (request) => {
+const demoResetStore: Handler<'demoResetStore'> = async (request) => {
   await request.server.resetStore();
   request.server.simulator?.restart();
   return { success: true };
 };
 
-const demoListLicences: Handler = async (request) => {
+const demoListLicences: Handler<'demoListLicences'> = async (request) => {
   const { db } = request.server;
   const licences = db.users.all().map((user) => ({
     LicenceCode: user.LicenceCode,
@@ -86,19 +82,19 @@ const demoListLicences: Handler = async (request) => {
   ];
 };
 
-const demoAdvanceClock: Handler<unknown, { ms: number }> = async (request) => {
+const demoAdvanceClock: Handler<'demoAdvanceClock'> = async (request) => {
   const { clock } = request.server;
   clock.advance(request.body.ms);
   const nowMs = clock.now();
   return { now: new Date(nowMs).toISOString(), nowMs };
 };
 
-const demoExpireTokens: Handler = async (request) => {
+const demoExpireTokens: Handler<'demoExpireTokens'> = async (request) => {
   await request.server.expireAllTokens();
   return { success: true };
 };
 
-const demoCreateEnquiry: Handler<{ GarageId: number }, NewEnquiryBody> = async (request, reply) => {
+const demoCreateEnquiry: Handler<'demoCreateEnquiry'> = async (request, reply) => {
   const { db, clock } = request.server;
   const { GarageId } = request.params;
   if (!db.garages.findFirst((q) => q.where({ GarageId }))) {
@@ -131,7 +127,7 @@ const demoCreateEnquiry: Handler<{ GarageId: number }, NewEnquiryBody> = async (
   return enquiry;
 };
 
-const demoQuoteEnquiry: Handler<EnquiryParams, { Lines: NewQuoteLine[] }> = async (request) => {
+const demoQuoteEnquiry: Handler<'demoQuoteEnquiry'> = async (request) => {
   const enquiry = findEnquiry(request);
   requireStatus(enquiry, ['Waiting', 'Order', 'Quoted'], 'quoted');
   const result = await quoteEnquiry(request.server.db, enquiry, request.body.Lines, {
@@ -140,7 +136,7 @@ const demoQuoteEnquiry: Handler<EnquiryParams, { Lines: NewQuoteLine[] }> = asyn
   return { Enquiry: result.enquiry, Lines: result.lines };
 };
 
-const demoSendSupplierMessage: Handler<EnquiryParams, MessageBody> = async (request, reply) => {
+const demoSendSupplierMessage: Handler<'demoSendSupplierMessage'> = async (request, reply) => {
   const { db, clock } = request.server;
   const enquiry = findEnquiry(request);
   const { Text, Image, BlobStorageId } = request.body;
@@ -174,22 +170,24 @@ const demoSendSupplierMessage: Handler<EnquiryParams, MessageBody> = async (requ
   return message;
 };
 
-const demoCancelEnquiry: Handler<EnquiryParams, { Reason?: string }> = async (request) => {
+const demoCancelEnquiry: Handler<'demoCancelEnquiry'> = async (request) => {
   const enquiry = findEnquiry(request);
   requireStatus(enquiry, ['Waiting', 'Order', 'Quoted', 'Garage Confirmed'], 'cancelled');
   return cancelEnquiry(request.server.db, enquiry, request.body.Reason);
 };
 
-const demoSetBackorder: Handler<EnquiryParams, { Backordered: boolean }> = async (request) => {
+const demoSetBackorder: Handler<'demoSetBackorder'> = async (request) => {
   const enquiry = findEnquiry(request);
-  return request.server.db.enquiries.update(enquiry, {
+  const updated = await request.server.db.enquiries.update(enquiry, {
     data(record) {
       record.Backordered = request.body.Backordered;
     },
   });
+  if (!updated) throw new Error(`Enquiry ${enquiry.EnquiryId} vanished from the store`);
+  return updated;
 };
 
-const demoDispatchEnquiry: Handler<EnquiryParams> = async (request) => {
+const demoDispatchEnquiry: Handler<'demoDispatchEnquiry'> = async (request) => {
   const { db, clock } = request.server;
   const enquiry = findEnquiry(request);
   requireStatus(enquiry, ['Waiting', 'Order', 'Quoted', 'Garage Confirmed'], 'dispatched');
@@ -200,7 +198,7 @@ const demoDispatchEnquiry: Handler<EnquiryParams> = async (request) => {
   return { Enquiry: result.enquiry, Delivery: result.delivery };
 };
 
-const demoDeliver: Handler<{ DeliveryId: number }> = async (request) => {
+const demoDeliver: Handler<'demoDeliver'> = async (request) => {
   const { db } = request.server;
   const { DeliveryId } = request.params;
   const delivery = db.deliveries.findFirst((q) => q.where({ DeliveryId }));
@@ -208,17 +206,22 @@ const demoDeliver: Handler<{ DeliveryId: number }> = async (request) => {
   return deliver(db, delivery);
 };
 
-const demoListFaults: Handler = async (request) => request.server.faults.list();
+const demoListFaults: Handler<'demoListFaults'> = async (request) => request.server.faults.list();
 
-const demoAddFault: Handler<unknown, FaultRuleInput> = async (request, reply) => {
+const demoAddFault: Handler<'demoAddFault'> = async (request, reply) => {
   reply.code(201);
   return request.server.faults.add(request.body);
 };
 
-const demoClearFaults: Handler = async (request) => ({ cleared: request.server.faults.clear() });
+const demoClearFaults: Handler<'demoClearFaults'> = async (request) => ({
+  cleared: request.server.faults.clear(),
+});
 
-/** Every operation of openapi/mock-demo-api.yaml; registerOperations refuses a missing one. */
-export const demoHandlers = {
+/**
+ * Every operation of openapi/mock-demo-api.yaml: the compiler refuses a missing one, and so
+ * does registerOperations.
+ */
+export const demoHandlers: { [Id in DemoOperationId]: Handler<Id> } = {
   demoResetStore,
   demoListLicences,
   demoAdvanceClock,
