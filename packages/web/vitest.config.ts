@@ -5,5 +5,7 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // For the test files that run in jsdom: it lacks the <dialog> methods.
+    setupFiles: ['src/testing/dialog-polyfill.ts'],
   },
 });

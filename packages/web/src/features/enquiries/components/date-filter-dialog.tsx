@@ -8,7 +8,7 @@ import {
   type DateRangeErrors,
 } from '../lib/date-filter.ts';
 import styles from './dialog-form.module.css';
-import { Modal } from './modal.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 
 type DateFilterDialogProps = {
   range: DateRange;
@@ -30,7 +30,7 @@ export function DateFilterDialog({ range, onApply, onClose }: DateFilterDialogPr
   }
 
   return (
-    <Modal title="Filter by date" onClose={onClose}>
+    <Dialog title="Filter by date" onClose={onClose}>
       <form className={styles.form} onSubmit={apply} noValidate>
         <DateField label="Start date" value={start} onChange={setStart} error={errors.start} />
         <DateField label="End date" value={end} onChange={setEnd} error={errors.end} />
@@ -43,7 +43,7 @@ export function DateFilterDialog({ range, onApply, onClose }: DateFilterDialogPr
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
 

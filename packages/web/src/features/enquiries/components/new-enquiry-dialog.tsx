@@ -35,7 +35,7 @@ import {
   type NewEnquiryErrors,
 } from '../lib/new-enquiry-schema.ts';
 import styles from './dialog-form.module.css';
-import { Modal } from './modal.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import form from './new-enquiry-dialog.module.css';
 import { PartListDialog } from './part-list-dialog.tsx';
 import { VehicleDetailsDialog } from './vehicle-details-dialog.tsx';
@@ -50,9 +50,9 @@ const deliveries: Delivery[] = ['Same day', 'Next day'];
 /** The New Enquiry modal. What is typed stays as a draft until sent or cleared. */
 export function NewEnquiryDialog({ onClose }: { onClose: () => void }) {
   return (
-    <Modal title="New Enquiry" onClose={onClose}>
+    <Dialog title="New Enquiry" onClose={onClose}>
       <NewEnquiryForm onCreated={onClose} />
-    </Modal>
+    </Dialog>
   );
 }
 

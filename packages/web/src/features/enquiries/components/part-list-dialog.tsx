@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { usePartLists } from '../api/get-part-lists.ts';
 import { searchPartLists, type PartLists } from '../lib/part-lists.ts';
-import { Modal } from './modal.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import form from './dialog-form.module.css';
 import styles from './part-list-dialog.module.css';
 
@@ -31,7 +31,7 @@ export function PartListDialog({ onAdd, onClose }: PartListDialogProps) {
   }
 
   return (
-    <Modal title="Select part list" onClose={onClose}>
+    <Dialog title="Select part list" onClose={onClose}>
       <input
         type="search"
         className={styles.search}
@@ -68,7 +68,7 @@ export function PartListDialog({ onAdd, onClose }: PartListDialogProps) {
           Add
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }
 

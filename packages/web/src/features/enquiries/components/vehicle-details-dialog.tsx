@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { vehicleDetailsMessage, vehicleDetailsSchema } from '../lib/new-enquiry-schema.ts';
 import styles from './dialog-form.module.css';
-import { Modal } from './modal.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 
 type VehicleDetailsDialogProps = {
   onConfirm: (vehicle: { make: string; model: string }) => void;
@@ -28,7 +28,7 @@ export function VehicleDetailsDialog({ onConfirm, onClose }: VehicleDetailsDialo
 
   const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
-    <Modal title="Enter Vehicle Details" onClose={onClose}>
+    <Dialog title="Enter Vehicle Details" onClose={onClose}>
       <form className={styles.form} onSubmit={confirm} noValidate>
         <div className={styles.field}>
           <label htmlFor={makeId}>Make</label>
@@ -59,6 +59,6 @@ export function VehicleDetailsDialog({ onConfirm, onClose }: VehicleDetailsDialo
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }
