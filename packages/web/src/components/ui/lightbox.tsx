@@ -1,5 +1,5 @@
-import { useEffect, useEffectEvent, useRef, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
+import type { ReactNode } from 'react';
+import { Dialog } from './dialog.tsx';
 import styles from './lightbox.module.css';
 
 type LightboxProps = {
@@ -15,36 +15,9 @@ type LightboxProps = {
  * Focus moves into it while open and back to the opener (the thumbnail) when it closes.
  */
 export function Lightbox({ children, onClose, label = 'Image' }: LightboxProps) {
-  const dialogRef = useRef<HTMLDivElement>(null);
-  // An event, so a new onClose on each parent render does not re-run the focus effect.
-  const close = useEffectEvent(onClose);
-
-  useEffect(() => {
-    const opener = document.activeElement;
-    dialogRef.current?.focus();
-    // On the document, so Escape closes it wherever focus went.
-    const closeOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close();
-    };
-    document.addEventListener('keydown', closeOnEscape);
-    return () => {
-      document.removeEventListener('keydown', closeOnEscape);
-      if (opener instanceof HTMLElement) opener.focus();
-    };
-  }, []);
-
-  return createPortal(
-    <div
-      ref={dialogRef}
-      className={styles.lightbox}
-      role="dialog"
-      aria-modal="true"
-      aria-label={label}
-      tabIndex={-1}
-      onClick={onClose}
-    >
+  return (
+    <Dialog label={label} className={styles.lightbox} onClose={onClose} onClick={onClose}>
       {children}
-    </div>,
-    document.body,
+    </Dialog>
   );
 }
