@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import {
   filterDateFormat,
   formatFilterDate,
@@ -8,7 +10,6 @@ import {
   type DateRangeErrors,
 } from '../lib/date-filter.ts';
 import styles from './dialog-form.module.css';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 
 type DateFilterDialogProps = {
   range: DateRange;
@@ -55,26 +56,18 @@ type DateFieldProps = {
 };
 
 function DateField({ label, value, onChange, error }: DateFieldProps) {
-  const inputId = useId();
-  const errorId = useId();
   return (
-    <div className={styles.field}>
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        placeholder={filterDateFormat}
-        inputMode="numeric"
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
+    <FormField label={label} error={error}>
+      {(props) => (
+        <input
+          {...props}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          placeholder={filterDateFormat}
+          inputMode="numeric"
+          autoComplete="off"
+        />
       )}
-    </div>
+    </FormField>
   );
 }

@@ -1,14 +1,10 @@
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { BlobImage } from '../../../components/ui/blob-image.tsx';
+import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
+import hidden from '../../../components/ui/visually-hidden.module.css';
 import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
 import { readQuickLaunchParts } from '../../../lib/quick-launch-parts.ts';
 import { useCreateEnquiry } from '../api/create-enquiry.ts';
@@ -35,11 +31,9 @@ import {
   type NewEnquiryErrors,
 } from '../lib/new-enquiry-schema.ts';
 import styles from './dialog-form.module.css';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import form from './new-enquiry-dialog.module.css';
 import { PartListDialog } from './part-list-dialog.tsx';
 import { VehicleDetailsDialog } from './vehicle-details-dialog.tsx';
-import hidden from '../../../components/ui/visually-hidden.module.css';
 
 export const enquiryCreatedMessage = 'Enquiry sent';
 /** What the form says when the supplier refuses the enquiry. */
@@ -180,7 +174,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
         submit(draft);
       }}
     >
-      <Choice
+      <ChoiceGroup
         label="Type"
         name="Consumables"
         value={draft.Consumables}
@@ -191,7 +185,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
         onChange={chooseConsumables}
       />
 
-      <Field label="Reg" error={errors.Reg}>
+      <FormField label="Reg" error={errors.Reg}>
         {(props) => (
           <input
             {...props}
@@ -206,9 +200,9 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
             }}
           />
         )}
-      </Field>
+      </FormField>
 
-      <Field label="Parts" error={errors.Parts}>
+      <FormField label="Parts" error={errors.Parts}>
         {(props) => (
           <textarea
             {...props}
@@ -217,7 +211,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
             onChange={(event) => update({ Parts: event.target.value })}
           />
         )}
-      </Field>
+      </FormField>
       <div className={form.partTools}>
         <button
           type="button"
@@ -244,7 +238,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
         )}
       </div>
 
-      <Field label="Notes" error={errors.Notes}>
+      <FormField label="Notes" error={errors.Notes}>
         {(props) => (
           <textarea
             {...props}
@@ -253,7 +247,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
             onChange={(event) => update({ Notes: event.target.value })}
           />
         )}
-      </Field>
+      </FormField>
 
       <fieldset className={form.group}>
         <legend>Delivery</legend>
@@ -277,7 +271,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
         )}
       </fieldset>
 
-      <Choice
+      <ChoiceGroup
         label="Status"
         name="Status"
         value={draft.Status}
@@ -347,64 +341,5 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
         />
       )}
     </form>
-  );
-}
-
-type FieldProps = {
-  label: string;
-  error: string | undefined;
-  children: (props: {
-    id: string;
-    'aria-invalid'?: true;
-    'aria-describedby'?: string;
-  }) => ReactNode;
-};
-
-/** A labelled field with its validation message under it. */
-function Field({ label, error, children }: FieldProps) {
-  const id = useId();
-  const errorId = useId();
-  return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children(error ? { id, 'aria-invalid': true, 'aria-describedby': errorId } : { id })}
-      {error && (
-        <p id={errorId} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-type ChoiceProps<T extends string> = {
-  label: string;
-  name: string;
-  value: T;
-  /** Each option's value and its label. */
-  options: [T, string][];
-  onChange: (value: T) => void;
-};
-
-/** A row of radio buttons. */
-function Choice<T extends string>({ label, name, value, options, onChange }: ChoiceProps<T>) {
-  return (
-    <fieldset className={form.group}>
-      <legend>{label}</legend>
-      <div className={form.toggles}>
-        {options.map(([option, optionLabel]) => (
-          <label key={option} className={form.radio}>
-            <input
-              type="radio"
-              name={name}
-              value={option}
-              checked={value === option}
-              onChange={() => onChange(option)}
-            />
-            {optionLabel}
-          </label>
-        ))}
-      </div>
-    </fieldset>
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
+import { Dialog } from '../../../components/ui/dialog.tsx';
 import { usePartLists } from '../api/get-part-lists.ts';
 import { searchPartLists, type PartLists } from '../lib/part-lists.ts';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import form from './dialog-form.module.css';
 import styles from './part-list-dialog.module.css';
 

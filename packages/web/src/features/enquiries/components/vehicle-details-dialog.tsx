@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 import { vehicleDetailsMessage, vehicleDetailsSchema } from '../lib/new-enquiry-schema.ts';
 import styles from './dialog-form.module.css';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 
 type VehicleDetailsDialogProps = {
   onConfirm: (vehicle: { make: string; model: string }) => void;
@@ -13,8 +14,6 @@ export function VehicleDetailsDialog({ onConfirm, onClose }: VehicleDetailsDialo
   const [make, setMake] = useState('');
   const [model, setModel] = useState('');
   const [error, setError] = useState(false);
-  const makeId = useId();
-  const modelId = useId();
   const errorId = useId();
 
   function confirm(event: FormEvent<HTMLFormElement>) {
@@ -26,28 +25,20 @@ export function VehicleDetailsDialog({ onConfirm, onClose }: VehicleDetailsDialo
     else setError(true);
   }
 
-  const invalid = error ? { 'aria-invalid': true, 'aria-describedby': errorId } : {};
   return (
     <Dialog title="Enter Vehicle Details" onClose={onClose}>
       <form className={styles.form} onSubmit={confirm} noValidate>
-        <div className={styles.field}>
-          <label htmlFor={makeId}>Make</label>
-          <input
-            id={makeId}
-            value={make}
-            onChange={(event) => setMake(event.target.value)}
-            {...invalid}
-          />
-        </div>
-        <div className={styles.field}>
-          <label htmlFor={modelId}>Model</label>
-          <input
-            id={modelId}
-            value={model}
-            onChange={(event) => setModel(event.target.value)}
-            {...invalid}
-          />
-        </div>
+        {/* One message under both fields, which both point to. */}
+        <FormField label="Make" errorId={error ? errorId : undefined}>
+          {(props) => (
+            <input {...props} value={make} onChange={(event) => setMake(event.target.value)} />
+          )}
+        </FormField>
+        <FormField label="Model" errorId={error ? errorId : undefined}>
+          {(props) => (
+            <input {...props} value={model} onChange={(event) => setModel(event.target.value)} />
+          )}
+        </FormField>
         {error && (
           <p id={errorId} className={styles.error} role="alert">
             {vehicleDetailsMessage}
