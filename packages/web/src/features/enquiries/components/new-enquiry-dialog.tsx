@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { BlobImage } from '../../../components/ui/blob-image.tsx';
 import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
@@ -8,23 +8,15 @@ import hidden from '../../../components/ui/visually-hidden.module.css';
 import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
 import { readQuickLaunchParts } from '../../../lib/quick-launch-parts.ts';
 import { useCreateEnquiry } from '../api/create-enquiry.ts';
-import {
-  emptyDraft,
-  readNewEnquiryDraft,
-  readNewEnquiryDraftImage,
-  writeNewEnquiryDraft,
-  writeNewEnquiryDraftImage,
-  type NewEnquiryDraft,
-} from '../lib/new-enquiry-draft.ts';
+import type { NewEnquiryDraft } from '../lib/new-enquiry-draft.ts';
 import {
   addParts,
-  consumablesReg,
   deliveryOf,
   regAsksForVehicle,
   toggleDelivery,
-  withVehicle,
   type Delivery,
 } from '../lib/new-enquiry-form.ts';
+import { needsVehicle } from '../lib/new-enquiry-form.ts';
 import {
   checkNewEnquiry,
   toNewEnquiryPayload,
@@ -33,6 +25,7 @@ import {
 import styles from './dialog-form.module.css';
 import form from './new-enquiry-dialog.module.css';
 import { PartListDialog } from './part-list-dialog.tsx';
+import { useNewEnquiryDraft } from './use-new-enquiry-draft.ts';
 import { VehicleDetailsDialog } from './vehicle-details-dialog.tsx';
 
 export const enquiryCreatedMessage = 'Enquiry sent';
@@ -53,8 +46,8 @@ export function NewEnquiryDialog({ onClose }: { onClose: () => void }) {
 type OpenDialog = { kind: 'vehicle'; thenSubmit: boolean } | { kind: 'part-list' } | null;
 
 function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
-  const [draft, setDraft] = useState(() => readNewEnquiryDraft(localStorage));
-  const [image, setImage] = useState<File | null>(null);
+  const { draft, image, update, chooseType, addVehicle, changeImage, discard } =
+    useNewEnquiryDraft();
   const [imageError, setImageError] = useState<string | null>(null);
   const [errors, setErrors] = useState<NewEnquiryErrors>({});
   const [failed, setFailed] = useState(false);
@@ -63,38 +56,8 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateEnquiry();
   // Set from the first submit: a second one before React re-renders would see isPending false.
   const submitting = useRef(false);
-  const imageTouched = useRef(false);
 
-  const draftHasImage = useRef(draft.HasImage);
-  useEffect(() => {
-    if (!draftHasImage.current) return;
-    void readNewEnquiryDraftImage().then((stored) => {
-      // An image attached (or removed) while the draft was read wins over the stored one.
-      if (stored && !imageTouched.current) setImage(stored);
-    });
-  }, []);
-
-  // Stored as it changes, not in an effect: a reload straight after a change still finds it.
-  function saveDraft(next: NewEnquiryDraft) {
-    setDraft(next);
-    writeNewEnquiryDraft(localStorage, next);
-  }
-  const update = (patch: Partial<NewEnquiryDraft>) => saveDraft({ ...draft, ...patch });
   const consumables = draft.Consumables === 'Consumables';
-  const needsVehicle = (from: NewEnquiryDraft) =>
-    from.Consumables === 'Parts' && (from.Make === '' || from.Model === '');
-
-  function storeImage(next: File | null) {
-    imageTouched.current = true;
-    setImage(next);
-    void writeNewEnquiryDraftImage(next);
-  }
-
-  function changeImage(next: File | null) {
-    storeImage(next);
-    update({ HasImage: next !== null });
-  }
-
   function attach(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     // Cleared so that choosing the same file again, after removing it, still fires a change.
@@ -104,19 +67,8 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
     if (isImageFile(file)) changeImage(file);
   }
 
-  function chooseConsumables(value: NewEnquiryDraft['Consumables']) {
-    if (value === draft.Consumables) return;
-    // Consumables fills and locks Reg and drops the vehicle; Parts empties Reg.
-    update(
-      value === 'Consumables'
-        ? { Consumables: value, Reg: consumablesReg, Make: '', Model: '' }
-        : { Consumables: value, Reg: '' },
-    );
-  }
-
   function clear() {
-    saveDraft(emptyDraft);
-    storeImage(null);
+    discard();
     setErrors({});
     setImageError(null);
     setFailed(false);
@@ -136,8 +88,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
     setFailed(false);
     create.mutate(toNewEnquiryPayload(check.values), {
       onSuccess: () => {
-        saveDraft(emptyDraft);
-        storeImage(null);
+        discard();
         toast.success(enquiryCreatedMessage);
         onCreated();
       },
@@ -151,13 +102,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
   }
 
   function confirmVehicle({ make, model }: { make: string; model: string }) {
-    const next = {
-      ...draft,
-      Make: make,
-      Model: model,
-      Notes: withVehicle(draft.Notes, make, model),
-    };
-    saveDraft(next);
+    const next = addVehicle(make, model);
     const thenSubmit = dialog?.kind === 'vehicle' && dialog.thenSubmit;
     setDialog(null);
     if (thenSubmit) submit(next);
@@ -182,7 +127,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
           ['Parts', 'Parts'],
           ['Consumables', 'Consumables'],
         ]}
-        onChange={chooseConsumables}
+        onChange={chooseType}
       />
 
       <FormField label="Reg" error={errors.Reg}>

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   addParts,
   deliveryOf,
+  needsVehicle,
   regAsksForVehicle,
   toggleDelivery,
   withVehicle,
@@ -69,5 +70,13 @@ describe('regAsksForVehicle', () => {
     expect(regAsksForVehicle('AB1')).toBe(true);
     expect(regAsksForVehicle(' AB ')).toBe(false);
     expect(regAsksForVehicle('')).toBe(false);
+  });
+});
+
+describe('needsVehicle', () => {
+  it('asks a Parts enquiry for make and model, never a Consumables one', () => {
+    expect(needsVehicle({ Consumables: 'Parts', Make: 'Ford', Model: '' })).toBe(true);
+    expect(needsVehicle({ Consumables: 'Parts', Make: 'Ford', Model: 'Focus' })).toBe(false);
+    expect(needsVehicle({ Consumables: 'Consumables', Make: '', Model: '' })).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 // The rules of the New Enquiry form that are not validation (docs/rules.md#new-enquiry): the
 // delivery prefix of Notes, the vehicle paragraph, the Parts/Consumables switch, adding parts.
+import type { NewEnquiryDraft } from './new-enquiry-draft.ts';
 
 export type Delivery = 'Same day' | 'Next day';
 
@@ -48,3 +49,7 @@ export function addParts(parts: string, added: readonly string[]): string {
 export const regAsksForVehicle = (reg: string) => reg.trim().length >= 3;
 
 export const consumablesReg = 'CONSUMABLES';
+
+/** A Parts enquiry asks for its vehicle (make and model) before it is sent. */
+export const needsVehicle = (draft: Pick<NewEnquiryDraft, 'Consumables' | 'Make' | 'Model'>) =>
+  draft.Consumables === 'Parts' && (draft.Make === '' || draft.Model === '');

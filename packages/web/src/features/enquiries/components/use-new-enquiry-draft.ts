@@ -1,0 +1,79 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  emptyDraft,
+  readNewEnquiryDraft,
+  readNewEnquiryDraftImage,
+  writeNewEnquiryDraft,
+  writeNewEnquiryDraftImage,
+  type NewEnquiryDraft,
+} from '../lib/new-enquiry-draft.ts';
+import { consumablesReg, withVehicle } from '../lib/new-enquiry-form.ts';
+
+/**
+ * The New Enquiry form's values and image as typed, kept as a draft on this device
+ * (lib/new-enquiry-draft.ts) and read back when the form opens, until sent or cleared.
+ */
+export function useNewEnquiryDraft() {
+  const [draft, setDraft] = useState(() => readNewEnquiryDraft(localStorage));
+  const [image, setImage] = useState<File | null>(null);
+  const imageTouched = useRef(false);
+
+  const draftHasImage = useRef(draft.HasImage);
+  useEffect(() => {
+    if (!draftHasImage.current) return;
+    void readNewEnquiryDraftImage().then((stored) => {
+      // An image attached (or removed) while the draft was read wins over the stored one.
+      if (stored && !imageTouched.current) setImage(stored);
+    });
+  }, []);
+
+  // Stored as it changes, not in an effect: a reload straight after a change still finds it.
+  function save(next: NewEnquiryDraft) {
+    setDraft(next);
+    writeNewEnquiryDraft(localStorage, next);
+  }
+  const update = (patch: Partial<NewEnquiryDraft>) => save({ ...draft, ...patch });
+
+  function storeImage(next: File | null) {
+    imageTouched.current = true;
+    setImage(next);
+    void writeNewEnquiryDraftImage(next);
+  }
+
+  return {
+    draft,
+    image,
+    /** Changes some fields of the draft. */
+    update,
+    /** Consumables fills and locks Reg and drops the vehicle; Parts empties Reg. */
+    chooseType(value: NewEnquiryDraft['Consumables']) {
+      if (value === draft.Consumables) return;
+      update(
+        value === 'Consumables'
+          ? { Consumables: value, Reg: consumablesReg, Make: '', Model: '' }
+          : { Consumables: value, Reg: '' },
+      );
+    },
+    /** Keeps the vehicle confirmed and adds it to Notes; gives the draft with it. */
+    addVehicle(make: string, model: string): NewEnquiryDraft {
+      const next = {
+        ...draft,
+        Make: make,
+        Model: model,
+        Notes: withVehicle(draft.Notes, make, model),
+      };
+      save(next);
+      return next;
+    },
+    /** Attaches an image, or removes it with null. */
+    changeImage(next: File | null) {
+      storeImage(next);
+      update({ HasImage: next !== null });
+    },
+    /** Forgets the draft and its image: the form as new. */
+    discard() {
+      save(emptyDraft);
+      storeImage(null);
+    },
+  };
+}
