@@ -1,10 +1,8 @@
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
-import { BlobImage } from '../../../components/ui/blob-image.tsx';
 import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import hidden from '../../../components/ui/visually-hidden.module.css';
 import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
 import { readQuickLaunchParts } from '../../../lib/quick-launch-parts.ts';
 import { useCreateEnquiry } from '../api/create-enquiry.ts';
@@ -24,6 +22,7 @@ import {
 } from '../lib/new-enquiry-schema.ts';
 import styles from './dialog-form.module.css';
 import form from './new-enquiry-dialog.module.css';
+import { NewEnquiryImage } from './new-enquiry-image.tsx';
 import { PartListDialog } from './part-list-dialog.tsx';
 import { useNewEnquiryDraft } from './use-new-enquiry-draft.ts';
 import { VehicleDetailsDialog } from './vehicle-details-dialog.tsx';
@@ -227,32 +226,12 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
         onChange={(Status) => update({ Status })}
       />
 
-      <div className={form.imageRow}>
-        <label className={form.tool}>
-          <input
-            type="file"
-            accept="image/*"
-            className={hidden.visuallyHidden}
-            aria-label="Attach image"
-            onChange={attach}
-          />
-          Attach image
-        </label>
-        {image && (
-          <figure className={form.preview}>
-            <BlobImage blob={image} alt={`Attached image ${image.name}`} />
-            <figcaption>{image.name}</figcaption>
-            <button type="button" className={form.tool} onClick={() => changeImage(null)}>
-              Remove image
-            </button>
-          </figure>
-        )}
-        {imageError && (
-          <p className={styles.error} role="alert">
-            {imageError}
-          </p>
-        )}
-      </div>
+      <NewEnquiryImage
+        image={image}
+        error={imageError}
+        onChoose={attach}
+        onRemove={() => changeImage(null)}
+      />
 
       {failed && (
         <p className={`${styles.error} ${form.failure}`} role="alert">

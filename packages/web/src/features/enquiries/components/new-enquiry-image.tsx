@@ -1,0 +1,45 @@
+import type { ChangeEvent } from 'react';
+import { BlobImage } from '../../../components/ui/blob-image.tsx';
+import hidden from '../../../components/ui/visually-hidden.module.css';
+import styles from './dialog-form.module.css';
+import form from './new-enquiry-dialog.module.css';
+
+type NewEnquiryImageProps = {
+  image: File | null;
+  /** Why the file chosen was not attached. */
+  error: string | null;
+  onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
+  onRemove: () => void;
+};
+
+/** The New Enquiry form's Attach image button, and the image attached with its preview. */
+export function NewEnquiryImage({ image, error, onChoose, onRemove }: NewEnquiryImageProps) {
+  return (
+    <div className={form.imageRow}>
+      <label className={form.tool}>
+        <input
+          type="file"
+          accept="image/*"
+          className={hidden.visuallyHidden}
+          aria-label="Attach image"
+          onChange={onChoose}
+        />
+        Attach image
+      </label>
+      {image && (
+        <figure className={form.preview}>
+          <BlobImage blob={image} alt={`Attached image ${image.name}`} />
+          <figcaption>{image.name}</figcaption>
+          <button type="button" className={form.tool} onClick={onRemove}>
+            Remove image
+          </button>
+        </figure>
+      )}
+      {error && (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
