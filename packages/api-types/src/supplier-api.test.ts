@@ -53,7 +53,7 @@ const calls = [
 const hostVariable = { mapping: 'mappingHost', company: 'companyDomain', supplier: 'supplierHost' };
 
 describe('the supplier API document', () => {
-  it('holds exactly the 22 calls of the spec, each with its operationId', () => {
+  it('holds exactly the portal’s 22 calls, each with its operationId', () => {
     expect(operations.map(({ method, path, operationId }) => [method, path, operationId])).toEqual(
       calls.map(([method, path, operationId]) => [method, path, operationId]),
     );

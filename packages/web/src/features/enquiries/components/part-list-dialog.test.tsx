@@ -171,7 +171,7 @@ describe('PartListDialog', () => {
     expect(addButton().disabled).toBe(true);
   });
 
-  it('shows the spec message when the lists fail to load', async () => {
+  it('shows its failure message when the lists fail to load', async () => {
     answer(() =>
       HttpResponse.json({ statusCode: 500, error: 'x', message: 'down' }, { status: 500 }),
     );
