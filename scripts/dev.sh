@@ -14,5 +14,11 @@ PORT="$mock_port" node packages/mock-server/src/server.ts --no-web "$@" &
 mock=$!
 trap 'kill "$mock" 2>/dev/null || true' EXIT INT TERM
 
+# Vite starts once the mock listens, so the first page finds the API (bash's /dev/tcp).
+for _ in $(seq 1 200); do
+  (exec 3<>"/dev/tcp/127.0.0.1/$mock_port") 2>/dev/null && break
+  kill -0 "$mock" 2>/dev/null || exit 1
+  sleep 0.2
+done
 echo "Garage Parts Portal (dev, hot reload): http://127.0.0.1:$port/"
 MOCK_URL="http://127.0.0.1:$mock_port" pnpm --filter @garage/web exec vite --port "$port" --strictPort
