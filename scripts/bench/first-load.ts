@@ -2,156 +2,17 @@
 // profile, its default simulated throttling), BENCH_RUNS times per target (default 3). Prints
 // each run, the median and the issue's targets beside the figures. Exits 0 when figures are
 // over target; only errors fail it. Usage: scripts/bench-first-load [target...]
-import { spawn, execFileSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
+import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { freePort as freeStaticPort, startStaticServer } from '../../deploy/static-server.ts';
-import { firstScreenFiles, firstScreenRoutes } from '../../packages/e2e/src/bundle-size.ts';
 import { loadLighthouse, measureFirstLoad, type RunFigures } from './lighthouse.ts';
-
-const root = fileURLToPath(new URL('../../', import.meta.url));
+import { ensureBuild, firstScreenPaths, targets, type Target } from './targets.ts';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 // Dave's licence code in the mock's seed (packages/mock-server/src/store/seed-fixtures.ts).
 const licenceCode = '20461379';
 // The portal's device id key (packages/web/src/lib/device-id.ts).
 const deviceIdKey = 'onesignalId';
-
-type Running = { portalOrigin: string; apiOrigin: string; stop(): Promise<void> };
-type Target = { name: string; start(): Promise<Running> };
-
-// Every target measured by default.
-const targets: Target[] = [
-  { name: 'static', start: startStatic },
-  { name: 'demo', start: startDemo },
-];
-
-const distDir = join(root, 'packages/web/dist');
-
-function ensureBuild() {
-  if (!existsSync(join(distDir, 'index.html'))) {
-    execFileSync('pnpm', ['--filter', '@garage/web', 'build'], { cwd: root, stdio: 'inherit' });
-  }
-}
-
-/** The first screen's files, as scripts/check-bundle-size.mjs counts them. */
-async function firstScreenPaths(): Promise<Set<string>> {
-  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
-  return new Set(firstScreenFiles(manifest, firstScreenRoutes).map((f) => `/${f}`));
-}
-
-/** The demo as `npm start` runs it: the mock serving the portal's build on one origin. */
-async function startDemo(): Promise<Running> {
-  ensureBuild();
-  const port = await freePort();
-  return startMock(['--port', String(port)], `http://127.0.0.1:${port}`);
-}
-
-/**
- * Production: the build behind the production nginx config (deploy/), against the mock on
- * four hosts, as the README's deploy section runs it.
- */
-async function startStatic(): Promise<Running> {
-  ensureBuild();
-  const origin = (port: number) => `http://127.0.0.1:${port}`;
-  const [api, mapping, company, supplier] = await Promise.all([0, 1, 2, 3].map(() => freePort()));
-  const portalPort = await freeStaticPort('127.0.0.1');
-  const mock = await startMock(
-    [
-      ['--port', api],
-      ['--mapping-port', mapping],
-      ['--company-port', company],
-      ['--supplier-port', supplier],
-    ]
-      .flatMap(([flag, port]) => [String(flag), String(port)])
-      .concat('--cors-origin', origin(portalPort)),
-    origin(Number(api)),
-  );
-  try {
-    const site = await startStaticServer({
-      distDir,
-      port: portalPort,
-      config: {
-        apiHost: origin(Number(api)),
-        mappingHost: origin(Number(mapping)),
-        supplierHost: origin(Number(supplier)),
-        companyHosts: [origin(Number(company))],
-      },
-    });
-    return {
-      portalOrigin: site.url,
-      apiOrigin: mock.apiOrigin,
-      stop: async () => {
-        await site.close();
-        await mock.stop();
-      },
-    };
-  } catch (error) {
-    await mock.stop();
-    throw error;
-  }
-}
-
-/** The mock server (server.ts) with these arguments, once it answers at `origin`. */
-async function startMock(args: string[], origin: string): Promise<Running> {
-  const server = spawn(
-    process.execPath,
-    ['packages/mock-server/src/server.ts', ...args],
-    // No supplier simulator: nothing should change in the background between runs.
-    {
-      cwd: root,
-      env: { ...process.env, SIMULATOR: 'off' },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  // Should this process die on an uncaught error, the server must not outlive it.
-  const killServer = () => server.kill('SIGKILL');
-  process.once('exit', killServer);
-  const stop = async () => {
-    process.off('exit', killServer);
-    if (server.exitCode === null && server.signalCode === null) server.kill('SIGTERM');
-    await exited;
-  };
-  try {
-    await waitUntilAnswering(`${origin}/api/user`, () => server.exitCode !== null);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { portalOrigin: origin, apiOrigin: origin, stop };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
-}
-
-async function waitUntilAnswering(url: string, gone: () => boolean, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (gone()) throw new Error(`The server for ${url} exited while starting`);
-    try {
-      // Any answer will do: a portal that fails to load fails Lighthouse's run, loudly.
-      await fetch(url);
-      return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
-}
 
 /** A device activated with the mock, as the login screen does, so '/' opens signed in. */
 async function activateDevice(apiOrigin: string): Promise<string> {
