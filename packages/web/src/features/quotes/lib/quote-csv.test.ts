@@ -29,6 +29,27 @@ describe('quoteCsv', () => {
     expect(csv.split('\r\n')[1]).toBe('"WB-24""","1","6.20",""');
   });
 
+  it.each([
+    '=HYPERLINK("http://evil.example","Click")',
+    '+44 113 496 0000',
+    '-2+3',
+    '@SUM(A1)',
+    '\tTab first',
+    '\rCR first',
+  ])('makes a cell that a spreadsheet would run as a formula text: %j', (note) => {
+    const csv = quoteCsv([makeQuoteLine({ ResponseDetailNotes: note })]);
+
+    expect(csv.split('\r\n')[1]?.endsWith(`,"'${note.replaceAll('"', '""')}"`)).toBe(true);
+  });
+
+  it('escapes a part number too, but leaves a negative price a number', () => {
+    const csv = quoteCsv([
+      makeQuoteLine({ PartNumber: '=1+1', UnitPrice: '-5.00', ResponseDetailNotes: 'Credit' }),
+    ]);
+
+    expect(csv.split('\r\n')[1]).toBe('"\'=1+1","1","-5.00","Credit"');
+  });
+
   it('is only the header for a quote without lines', () => {
     expect(quoteCsv([])).toBe('PartNumber,Qty,UnitPrice,ResponseDetailNotes\r\n');
   });
