@@ -2,13 +2,13 @@
 import { spawn, execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort as freeStaticPort, startStaticServer } from '../../deploy/static-server.ts';
+import { freePort, startStaticServer } from '../../deploy/static-server.ts';
 import { firstScreenFiles, firstScreenRoutes } from '../../packages/e2e/src/bundle-size.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
+const loopback = '127.0.0.1';
 
 export type Running = { portalOrigin: string; apiOrigin: string; stop(): Promise<void> };
 export type Target = { name: string; start(): Promise<Running> };
@@ -36,7 +36,7 @@ export async function firstScreenPaths(): Promise<Set<string>> {
 /** The demo as `npm start` runs it: the mock serving the portal's build on one origin. */
 async function startDemo(): Promise<Running> {
   ensureBuild();
-  const port = await freePort();
+  const port = await freePort(loopback);
   return startMock(['--port', String(port)], `http://127.0.0.1:${port}`);
 }
 
@@ -47,8 +47,10 @@ async function startDemo(): Promise<Running> {
 async function startStatic(): Promise<Running> {
   ensureBuild();
   const origin = (port: number) => `http://127.0.0.1:${port}`;
-  const [api, mapping, company, supplier] = await Promise.all([0, 1, 2, 3].map(() => freePort()));
-  const portalPort = await freeStaticPort('127.0.0.1');
+  const [api, mapping, company, supplier] = await Promise.all(
+    [0, 1, 2, 3].map(() => freePort(loopback)),
+  );
+  const portalPort = await freePort(loopback);
   const mock = await startMock(
     [
       ['--port', api],
@@ -113,17 +115,6 @@ async function startMock(args: string[], origin: string): Promise<Running> {
     throw error;
   }
   return { portalOrigin: origin, apiOrigin: origin, stop };
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(),
-      );
-    });
-  });
 }
 
 async function waitUntilAnswering(url: string, gone: () => boolean, timeoutMs = 30_000) {
