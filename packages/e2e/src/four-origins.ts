@@ -5,7 +5,7 @@ import { freePort, startStaticServer } from '@garage/deploy/static-server';
 import { buildApp } from '@garage/mock-server';
 import type { BrowserContext, Page } from 'playwright-core';
 import { test as base } from 'vitest';
-import { demoConsole, launchChromium, newPage } from './harness.ts';
+import { demoConsole, launchChromium, newContext, newPage } from './harness.ts';
 
 export type HostRole = 'api' | 'mapping' | 'company' | 'supplier';
 export type FourOrigins = {
@@ -108,8 +108,7 @@ export const test = base
     return demo;
   })
   .extend('context', async ({ browser, origins }, { onCleanup }): Promise<BrowserContext> => {
-    const context = await browser.newContext({ baseURL: origins.portal });
-    context.setDefaultTimeout(10_000);
+    const context = await newContext(browser, origins.portal);
     onCleanup(() => context.close());
     return context;
   })

@@ -188,13 +188,19 @@ export const test = base
     return demo;
   })
   .extend('context', async ({ browser, baseUrl }, { onCleanup }): Promise<BrowserContext> => {
-    const context = await browser.newContext({ baseURL: baseUrl });
-    // Well under the test timeout, so a missing element fails with Playwright's own message.
-    context.setDefaultTimeout(10_000);
+    const context = await newContext(browser, baseUrl);
     onCleanup(() => context.close());
     return context;
   })
   .extend('page', async ({ context }) => newPage(context));
+
+/** A fresh browser context (empty storage) whose relative URLs go to `baseUrl`. */
+export async function newContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl });
+  // Well under the test timeout, so a missing element fails with Playwright's own message.
+  context.setDefaultTimeout(10_000);
+  return context;
+}
 
 /** A page whose uncaught errors show in the test's output. */
 export async function newPage(context: BrowserContext): Promise<Page> {
