@@ -440,6 +440,8 @@ export type components = {
             errorRate?: number;
             /** @description Status of an injected failure; default 500. */
             status?: number;
+            /** @description Random failures, as a real network gives them: each matching request fails with probability errorRate, drawn from a generator seeded with this number (the same seed gives the same run of failures). Without a seed the failures follow a fixed pattern: the first matching request fails, then exactly errorRate of every run of requests. */
+            seed?: number;
         } | {
             /**
              * @description A glob over the request path (no query string): `*` matches within one path segment, `**` across segments, `?` one character other than `/`. For example `/api/connectplus/*` matches /api/connectplus/enquiries but not /api/connectplus/response/101; `/api/**` matches every supplier call.
@@ -452,6 +454,8 @@ export type components = {
             errorRate: number;
             /** @description Status of an injected failure; default 500. */
             status?: number;
+            /** @description Random failures, as a real network gives them: each matching request fails with probability errorRate, drawn from a generator seeded with this number (the same seed gives the same run of failures). Without a seed the failures follow a fixed pattern: the first matching request fails, then exactly errorRate of every run of requests. */
+            seed?: number;
         } | {
             /**
              * @description A glob over the request path (no query string): `*` matches within one path segment, `**` across segments, `?` one character other than `/`. For example `/api/connectplus/*` matches /api/connectplus/enquiries but not /api/connectplus/response/101; `/api/**` matches every supplier call.
@@ -464,8 +468,12 @@ export type components = {
             errorRate?: number;
             /** @description Status of an injected failure; default 500. */
             status: number;
+            /** @description Random failures, as a real network gives them: each matching request fails with probability errorRate, drawn from a generator seeded with this number (the same seed gives the same run of failures). Without a seed the failures follow a fixed pattern: the first matching request fails, then exactly errorRate of every run of requests. */
+            seed?: number;
         };
         FaultRule: {
+            /** @description The seed of a random rule; absent for a rule that fails in a fixed pattern. */
+            seed?: number;
             id: number;
             pathPattern: string;
             latencyMs: number;

@@ -84,6 +84,30 @@ describe('injected failures', () => {
     expect(app.faults.list()).toMatchObject([{ matched: 8, failed: 2 }]);
   });
 
+  it('with a seed, fail at random at about errorRate, the same seed giving the same run', async () => {
+    const { headers } = await signIn(app);
+    const run = async (seed: number) => {
+      app.faults.clear();
+      app.faults.add({ pathPattern: '/api/user', errorRate: 0.3, seed });
+      const statuses: number[] = [];
+      for (let i = 0; i < 200; i += 1) {
+        statuses.push((await app.inject({ url: '/api/user', headers })).statusCode);
+      }
+      return statuses;
+    };
+
+    const first = await run(7);
+    const failures = first.filter((status) => status === 500).length;
+
+    expect(failures).toBeGreaterThan(40);
+    expect(failures).toBeLessThan(80);
+    // Not the fixed pattern, which fails the first request and then every run of the same length.
+    expect(first.slice(0, 10)).not.toEqual([500, 200, 200, 200, 500, 200, 200, 500, 200, 200]);
+    expect(await run(7)).toEqual(first);
+    expect(await run(8)).not.toEqual(first);
+    expect(app.faults.list()).toMatchObject([{ seed: 8, matched: 200 }]);
+  });
+
   it('carry the CORS headers, so a browser can read them', async () => {
     app.faults.add({ pathPattern: '/api/user', status: 500 });
 

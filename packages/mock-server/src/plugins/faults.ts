@@ -1,5 +1,6 @@
 // Fault injection for demos and tests: slow or failing supplier calls on demand, so the portal's
 // loading, error and retry paths can be shown and tested against the same mock.
+import { generateMersenne32Randomizer } from '@faker-js/faker';
 import type { FaultRule, NewFaultRule } from '@garage/api-types/demo';
 import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -10,7 +11,8 @@ import { errorBody } from './errors.ts';
  * glob over the request path (no query string: `*` within one path segment, `**` across
  * segments, `?` one character other than `/`), and at least one of `latencyMs` (wall-clock
  * delay before the request goes on or fails), `errorRate` (share of matching requests that
- * fail, 0..1: default 1 when status is given, else 0) and `status` (default 500).
+ * fail, 0..1: default 1 when status is given, else 0) and `status` (default 500). With a
+ * `seed`, failures are random (see `fails`); without one they follow a fixed pattern.
  */
 export type FaultRuleInput = NewFaultRule;
 
@@ -21,7 +23,7 @@ export type Faults = {
   clear(): number;
 };
 
-type StoredRule = FaultRule & { regExp: RegExp };
+type StoredRule = FaultRule & { regExp: RegExp; fails: () => boolean };
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,23 +52,40 @@ function failsAt(count: number, errorRate: number): boolean {
   return Math.ceil(count * errorRate) > Math.ceil((count - 1) * errorRate);
 }
 
+/**
+ * Whether the next matching request fails. A fixed pattern can line up with a client's retries
+ * (every retry of one query failing, forever), which a real network never does; a seeded rule
+ * draws each failure at random, and the same seed replays the same run.
+ */
+function failureDecider(errorRate: number, seed: number | undefined): () => boolean {
+  if (seed === undefined) {
+    let count = 0;
+    return () => failsAt(++count, errorRate);
+  }
+  const random = generateMersenne32Randomizer(seed);
+  return () => random.next() < errorRate;
+}
+
 export const faultsPlugin = fp(
   async (app) => {
     let rules: StoredRule[] = [];
     let nextId = 1;
-    const publicRule = ({ regExp: _, ...rule }: StoredRule): FaultRule => rule;
+    const publicRule = ({ regExp: _, fails: __, ...rule }: StoredRule): FaultRule => rule;
 
     app.decorate('faults', {
       add(input: FaultRuleInput) {
-        const rule = {
+        const errorRate = input.errorRate ?? (input.status === undefined ? 0 : 1);
+        const rule: StoredRule = {
           id: nextId++,
           pathPattern: input.pathPattern,
           latencyMs: input.latencyMs ?? 0,
-          errorRate: input.errorRate ?? (input.status === undefined ? 0 : 1),
+          errorRate,
           status: input.status ?? 500,
+          ...(input.seed === undefined ? {} : { seed: input.seed }),
           matched: 0,
           failed: 0,
           regExp: globToRegExp(input.pathPattern),
+          fails: failureDecider(errorRate, input.seed),
         };
         rules.push(rule);
         return publicRule(rule);
@@ -93,7 +112,9 @@ export const faultsPlugin = fp(
         if (!rule.regExp.test(path)) continue;
         rule.matched += 1;
         latencyMs += rule.latencyMs;
-        if (!failing && failsAt(rule.matched, rule.errorRate)) {
+        // Drawn for every matching rule, so one rule's run does not depend on another's.
+        const fails = rule.fails();
+        if (!failing && fails) {
           rule.failed += 1;
           failing = rule;
         }
