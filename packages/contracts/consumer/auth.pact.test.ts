@@ -88,7 +88,7 @@ describe('activateDevice', () => {
       .willRespondWith(202, (response) => response.jsonBody({ token: like('a-fresh-token') }))
       .executeTest(async (server) => {
         const { client } = portalClient(server.url);
-        expect(await activateDevice(client, deviceId, '20461379')).toBe('activated');
+        expect(await activateDevice(client, deviceId, '20461379')).toEqual({ kind: 'activated' });
       });
   });
 
@@ -105,7 +105,33 @@ describe('activateDevice', () => {
       )
       .executeTest(async (server) => {
         const { client } = portalClient(server.url);
-        expect(await activateDevice(client, deviceId, '99999999')).toBe('invalid-code');
+        expect(await activateDevice(client, deviceId, '99999999')).toEqual({
+          kind: 'invalid-code',
+        });
+      });
+  });
+
+  it('answers 429 with Retry-After after too many wrong codes, even to a valid one', async () => {
+    await pact
+      .addInteraction()
+      .given('device 6f1c2b9e has sent 5 wrong licence codes in the last minute')
+      .uponReceiving('an activation from a device that has sent too many wrong codes')
+      .withRequest('POST', '/api/authenticate/mobile/activate', (request) =>
+        request.jsonBody(activationRequest('20461379')),
+      )
+      .willRespondWith(429, (response) =>
+        response
+          .headers({ 'Retry-After': regex(/^[1-9]\d*$/, '900') })
+          .jsonBody(
+            errorBody(429, 'Too Many Requests', 'Too many wrong licence codes: try again later'),
+          ),
+      )
+      .executeTest(async (server) => {
+        const { client } = portalClient(server.url);
+        expect(await activateDevice(client, deviceId, '20461379')).toEqual({
+          kind: 'throttled',
+          waitSeconds: 900,
+        });
       });
   });
 
@@ -124,7 +150,7 @@ describe('activateDevice', () => {
       )
       .executeTest(async (server) => {
         const { client } = portalClient(server.url);
-        expect(await activateDevice(client, deviceId, '50000500')).toBe('failed');
+        expect(await activateDevice(client, deviceId, '50000500')).toEqual({ kind: 'failed' });
       });
   });
 });

@@ -2,14 +2,16 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { loadOpenApiDocument, supplierApiPath } from '@garage/api-types/openapi';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { activationThrottlePlugin } from './plugins/activation-throttle.ts';
 import { assetsPlugin } from './plugins/assets.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
-import { contractPlugin, maxUploadMb } from './plugins/contract.ts';
+import { maxUploadMb } from './lib/multipart-form.ts';
+import { contractPlugin } from './plugins/contract.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { demoConsolePlugin } from './plugins/demo-console.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin } from './plugins/errors.ts';
+import { errorsPlugin, frameworkErrors, maxParamLength } from './plugins/errors.ts';
 import { faultsPlugin } from './plugins/faults.ts';
 import { hostsPlugin } from './plugins/hosts.ts';
 import { webPlugin } from './plugins/web.ts';
@@ -45,8 +47,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     // The supplier spells one path with a trailing slash; accept it either way.
-    // The document's own limits decide how long a path parameter may be (Fastify's is 100).
-    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 1000 },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength },
+    // The router's own errors (a path parameter too long or badly encoded) as ErrorBody too.
+    frameworkErrors,
   });
   const document = await loadOpenApiDocument(supplierApiPath);
   await app.register(errorsPlugin);
@@ -63,6 +66,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(faultsPlugin);
   await app.register(multipart, { limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1 } });
   await app.register(clockPlugin, { start: options.clockStart, frozen: options.frozenClock });
+  await app.register(activationThrottlePlugin);
   await app.register(dbPlugin, { seed: options.seed });
   await app.register(authPlugin, { tokenLifetimeMs: options.tokenLifetimeMs });
   await app.register(contractPlugin, { validateResponses: options.validateResponses });

@@ -13,7 +13,7 @@ export type paths = {
         put?: never;
         /**
          * Reset the store to the seed
-         * @description Brings back exactly the seeded records. Fault rules and the clock are left as they are; a running simulator starts timing afresh.
+         * @description Brings back exactly the seeded records and forgets recent wrong licence codes (so no device or client is kept waiting to activate). Fault rules and the clock are left as they are; a running simulator starts timing afresh.
          */
         post: operations["demoResetStore"];
         delete?: never;

@@ -839,6 +839,17 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description Too many wrong licence codes lately: 5 from this device (DeviceID), or 10 from this client address, within 15 minutes. Every activation from it, right code or wrong, is refused until Retry-After seconds have passed, so guessing eight-digit codes is slow. The code is not looked at, so a guesser learns nothing while waiting. A right code clears its device's count. */
+            429: {
+                headers: {
+                    /** @description Whole seconds until an activation from this device and client is looked at again. */
+                    "Retry-After": number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The supplier failed to activate; the portal clears its stored notification id and reloads. */
             500: {
                 headers: {

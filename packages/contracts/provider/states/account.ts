@@ -42,6 +42,23 @@ export function accountStates({ app, session }: StateContext): StateHandlers {
       'free licence code 99999999',
       () => !db.users.findFirst((q) => q.where({ LicenceCode: '99999999' })),
     ),
+    'device 6f1c2b9e has sent 5 wrong licence codes in the last minute': async () => {
+      for (let code = 90000000; code < 90000005; code += 1) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/authenticate/mobile/activate',
+          payload: {
+            DeviceID: deviceId,
+            EntryCode: String(code),
+            DeviceDescription: 'Desktop',
+            OneSignalID: deviceId,
+          },
+        });
+        if (response.statusCode !== 404) {
+          throw new Error(`Provider state set-up failed: a wrong code got ${response.statusCode}`);
+        }
+      }
+    },
     'activation with licence code 50000500 fails': seedHas(
       'failing licence code 50000500',
       () => failingLicenceCode === '50000500',

@@ -5,7 +5,10 @@ import { seedStore } from '../store/seed.ts';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Collections;
-    /** Empties the store and seeds it again: the seed comes back exactly. */
+    /**
+     * Empties the store and seeds it again: the seed comes back exactly, and no device or
+     * client is left waiting to activate.
+     */
     resetStore(): Promise<void>;
   }
 }
@@ -20,10 +23,11 @@ export const dbPlugin = fp<DbOptions>(
     const resetStore = async () => {
       for (const collection of Object.values(db)) collection.clear();
       await seedStore(db, { seed: options.seed, now: seededAt });
+      app.activationThrottle.clear();
     };
     app.decorate('db', db);
     app.decorate('resetStore', resetStore);
     await resetStore();
   },
-  { name: 'db', dependencies: ['clock'] },
+  { name: 'db', dependencies: ['clock', 'activation-throttle'] },
 );

@@ -110,6 +110,77 @@ describe('activateDevice', () => {
   });
 });
 
+describe('activateDevice when codes are being guessed', () => {
+  const minute = 60 * 1000;
+  const wrongCodes = async (count: number, overrides: Record<string, unknown> = {}) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < count; i += 1) {
+      statuses.push((await app.inject(activation(`9000000${i % 10}`, overrides))).statusCode);
+    }
+    return statuses;
+  };
+
+  it('answers 429 with Retry-After after 5 wrong codes from one device, even to the right code', async () => {
+    expect(await wrongCodes(5)).toEqual([404, 404, 404, 404, 404]);
+    const before = snapshot(app);
+
+    const refused = await app.inject(activation(fixtures.licenceCodes.dave));
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('900');
+    expect(refused.json()).toEqual({
+      statusCode: 429,
+      error: 'Too Many Requests',
+      message: 'Too many wrong licence codes from this device or network: try again in 900 seconds',
+    });
+    expect(snapshot(app)).toBe(before);
+  });
+
+  it('lets the device try again once its oldest wrong code has left the 15-minute window', async () => {
+    await wrongCodes(1);
+    app.clock.advance(10 * minute);
+    await wrongCodes(4);
+
+    const waiting = await app.inject(activation(fixtures.licenceCodes.dave));
+    expect(waiting.headers['retry-after']).toBe(String(5 * 60));
+
+    app.clock.advance(5 * minute);
+    expect((await app.inject(activation(fixtures.licenceCodes.dave))).statusCode).toBe(202);
+  });
+
+  it('answers 429 after 10 wrong codes from one address across several devices', async () => {
+    const device = () => {
+      const id = crypto.randomUUID();
+      return { DeviceID: id, OneSignalID: id };
+    };
+    for (let i = 0; i < 5; i += 1) expect(await wrongCodes(2, device())).toEqual([404, 404]);
+
+    const another = device();
+    const fresh = await app.inject(activation(fixtures.licenceCodes.dave, another));
+    const elsewhere = await app.inject({
+      ...activation(fixtures.licenceCodes.dave, another),
+      remoteAddress: '192.0.2.7',
+    });
+
+    expect(fresh.statusCode).toBe(429);
+    expect(elsewhere.statusCode).toBe(202);
+  });
+
+  it('counts only wrong codes: a right code clears its device, many right codes are never slowed', async () => {
+    await wrongCodes(4);
+    expect((await app.inject(activation(fixtures.licenceCodes.dave))).statusCode).toBe(202);
+    expect(await wrongCodes(4)).toEqual([404, 404, 404, 404]);
+
+    for (let i = 0; i < 30; i += 1) await signIn(app);
+  });
+
+  it('answers 429 without trying the supplier, so the failing code does not count either', async () => {
+    await wrongCodes(5);
+
+    expect((await app.inject(activation(failingLicenceCode))).statusCode).toBe(429);
+  });
+});
+
 describe('getDeviceToken', () => {
   it('answers 406 for a device never activated', async () => {
     const response = await app.inject({ url: `/api/authenticate/mobile/${deviceId}` });

@@ -13,16 +13,29 @@ export const authHandlers: OperationHandlers<'getDeviceToken' | 'activateDevice'
   },
 
   async activateDevice(request, reply) {
-    const { db, issueToken } = request.server;
+    const { db, issueToken, activationThrottle } = request.server;
     const { EntryCode, DeviceID, OneSignalID } = request.body;
     if (OneSignalID !== DeviceID) {
       throw new SupplierError(400, 'body/OneSignalID must equal body/DeviceID');
+    }
+    // Before the code is looked at: a guesser must not learn that a code is right while waiting.
+    const waitSeconds = activationThrottle.waitSeconds(request, DeviceID);
+    if (waitSeconds > 0) {
+      reply.header('retry-after', String(waitSeconds));
+      throw new SupplierError(
+        429,
+        `Too many wrong licence codes from this device or network: try again in ${waitSeconds} seconds`,
+      );
     }
     if (EntryCode === failingLicenceCode) {
       throw new SupplierError(500, 'The licence service failed to activate this device');
     }
     const user = db.users.findFirst((q) => q.where({ LicenceCode: EntryCode }));
-    if (!user) throw new SupplierError(404, 'Invalid license code');
+    if (!user) {
+      activationThrottle.recordWrongCode(request, DeviceID);
+      throw new SupplierError(404, 'Invalid license code');
+    }
+    activationThrottle.recordActivated(DeviceID);
     reply.code(202);
     return { token: await issueToken(DeviceID, user.UserID) };
   },

@@ -1,9 +1,23 @@
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { ApiError } from '../../../lib/api-error.ts';
 
-export type ActivationOutcome = 'activated' | 'invalid-code' | 'failed';
+export type ActivationOutcome =
+  | { kind: 'activated' }
+  | { kind: 'invalid-code' }
+  | { kind: 'failed' }
+  /** Too many wrong codes lately; `waitSeconds` from Retry-After, null when it gave none. */
+  | { kind: 'throttled'; waitSeconds: number | null };
 
-/** POST the licence code for this device; 202 activates, 404 is an unknown code, 500 failed. */
+/** Retry-After in whole seconds (the supplier sends seconds, not a date); null otherwise. */
+function retryAfterSeconds(response: Response): number | null {
+  const value = Number(response.headers.get('retry-after'));
+  return Number.isInteger(value) && value > 0 ? value : null;
+}
+
+/**
+ * POST the licence code for this device: 202 activates, 404 is an unknown code, 429 asks the
+ * device to wait, 500 failed (docs/supplier-calls.md#activation).
+ */
 export async function activateDevice(
   client: ApiClient,
   deviceId: string,
@@ -17,8 +31,10 @@ export async function activateDevice(
       OneSignalID: deviceId,
     },
   });
-  if (response.status === 202 && data) return 'activated';
-  if (response.status === 404) return 'invalid-code';
-  if (response.status === 500) return 'failed';
+  if (response.status === 202 && data) return { kind: 'activated' };
+  if (response.status === 404) return { kind: 'invalid-code' };
+  if (response.status === 429)
+    return { kind: 'throttled', waitSeconds: retryAfterSeconds(response) };
+  if (response.status === 500) return { kind: 'failed' };
   throw new ApiError(response.status, error);
 }

@@ -45,7 +45,7 @@ export function useActivateDevice() {
     mutationFn: async (code: string): Promise<ActivationOutcome> => {
       const deviceId = getDeviceId(localStorage);
       const outcome = await activateDevice(api.client, deviceId, code);
-      if (outcome !== 'activated') return outcome;
+      if (outcome.kind !== 'activated') return outcome;
       // Loads from before activation failed (406): drop them so the shell loads afresh.
       queryClient.removeQueries();
       try {

@@ -61,13 +61,16 @@ beforeEach(() => {
   );
 });
 
-function answerActivation(status: number) {
+function answerActivation(status: number, headers: Record<string, string> = {}) {
   server.use(
     http.post(`${api}/api/authenticate/mobile/activate`, async ({ request }) => {
       activations.push(await request.json());
       return status === 202
         ? HttpResponse.json({ token: 'fresh' }, { status })
-        : HttpResponse.json({ statusCode: status, error: 'Error', message: 'no' }, { status });
+        : HttpResponse.json(
+            { statusCode: status, error: 'Error', message: 'no' },
+            { status, headers },
+          );
     }),
   );
 }
@@ -192,6 +195,23 @@ describe('the licence code screen', () => {
     expect(await screen.findByText('Invalid license code')).toBeTruthy();
     expect(typedCode()).toBe('12345678');
     expect(onActivated).not.toHaveBeenCalled();
+  });
+
+  it('on 429 says how long to wait, keeps the code typed and does not reload', async () => {
+    answerActivation(429, { 'Retry-After': '900' });
+    const { user, onActivated, onActivationFailed } = renderLogin();
+    await user.click(box(0));
+    await user.paste('12345678');
+
+    await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
+
+    expect(
+      await screen.findByText('Too many wrong license codes. Try again in 15 minutes.'),
+    ).toBeTruthy();
+    expect(typedCode()).toBe('12345678');
+    expect(localStorage.getItem('onesignalId')).toBe(deviceId);
+    expect(onActivated).not.toHaveBeenCalled();
+    expect(onActivationFailed).not.toHaveBeenCalled();
   });
 
   it('on 500 clears the stored device id and reloads', async () => {

@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { clearDeviceId } from '../../../lib/device-id.ts';
 import { useActivateDevice } from '../api/use-activate-device.ts';
 import { completeCode, emptyCode, type Code } from '../lib/licence-code.ts';
+import { throttledMessage } from '../lib/throttled-message.ts';
 import { LicenceCodeInput } from './licence-code-input.tsx';
 import styles from './login-screen.module.css';
 
@@ -14,7 +15,8 @@ type Props = {
 
 export function LoginScreen({ onActivated, onActivationFailed }: Props) {
   const [code, setCode] = useState<Code>(emptyCode);
-  const [invalid, setInvalid] = useState(false);
+  /** Why the last try did not activate ('Invalid license code', or how long to wait). */
+  const [problem, setProblem] = useState('');
   const activation = useActivateDevice();
 
   const submit = (event: FormEvent) => {
@@ -22,12 +24,14 @@ export function LoginScreen({ onActivated, onActivationFailed }: Props) {
     const entered = completeCode(code);
     // With fewer than 8 digits nothing happens.
     if (entered === null || activation.isPending) return;
-    setInvalid(false);
+    setProblem('');
     activation.mutate(entered, {
       onSuccess: (outcome) => {
-        if (outcome === 'activated') onActivated();
-        if (outcome === 'invalid-code') setInvalid(true);
-        if (outcome === 'failed') {
+        if (outcome.kind === 'activated') onActivated();
+        if (outcome.kind === 'invalid-code') setProblem('Invalid license code');
+        // The typed code stays, to try again once the wait is over.
+        if (outcome.kind === 'throttled') setProblem(throttledMessage(outcome.waitSeconds));
+        if (outcome.kind === 'failed') {
           // A 500: the stored notification (device) id is cleared before the reload.
           clearDeviceId(localStorage);
           onActivationFailed();
@@ -46,11 +50,11 @@ export function LoginScreen({ onActivated, onActivationFailed }: Props) {
           code={code}
           onChange={(next) => {
             setCode(next);
-            setInvalid(false);
+            setProblem('');
           }}
         />
         <p className={styles.error} role="alert">
-          {invalid ? 'Invalid license code' : ''}
+          {problem}
         </p>
         <button className={styles.activate} type="submit" disabled={activation.isPending}>
           ACTIVATE
