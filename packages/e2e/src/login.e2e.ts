@@ -55,6 +55,36 @@ test('a wrong code says it is invalid and stays on /login', async ({ page }) => 
   await screenshot(page, 'login-invalid-code');
 });
 
+test('after five wrong codes even the right one is held back, saying how long to wait', async ({
+  page,
+}) => {
+  await openLogin(page);
+  for (let attempt = 1; attempt <= 5; attempt += 1) {
+    await typeCode(page, `9000000${attempt}`);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === activatePath);
+    await activateButton(page).click();
+    expect((await answered).status()).toBe(404);
+  }
+
+  await typeCode(page, fixtures.licenceCodes.dave);
+  await activateButton(page).click();
+
+  await page
+    .getByRole('alert')
+    .getByText('Too many wrong license codes. Try again in 15 minutes.', { exact: true })
+    .waitFor();
+  expect(await codeInBoxes(page)).toEqual([...fixtures.licenceCodes.dave]);
+  expect(pathname(page)).toBe('/login');
+  for (const [width, height] of [
+    [1280, 800],
+    [768, 1024],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await screenshot(page, `login-throttled-${width}`);
+  }
+});
+
 test('ACTIVATE with fewer than 8 digits sends nothing', async ({ page }) => {
   await openLogin(page);
   const activations = countActivations(page);
