@@ -1,6 +1,8 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -41,7 +43,8 @@ function answerSession(lookup: unknown[], userAnswer = HttpResponse.json(user)) 
   server.use(
     http.get(`${api}/api/authenticate/mobile/:id`, () => HttpResponse.json({ token: 't' })),
     http.get(`${api}/api/user`, () => HttpResponse.json(company)),
-    http.get(`${api}/api/connectplus/garageuser`, () => userAnswer),
+    // A copy each time: a Response's body can be read only once, and the user may load twice.
+    http.get(`${api}/api/connectplus/garageuser`, () => userAnswer.clone()),
     http.get(`${api}/api/getCompany/:id`, () => HttpResponse.json(lookup)),
     http.get(`${api}/api/image/:blobId`, () =>
       HttpResponse.arrayBuffer(new Uint8Array([137, 80, 78, 71]).buffer, {
@@ -51,7 +54,9 @@ function answerSession(lookup: unknown[], userAnswer = HttpResponse.json(user)) 
   );
 }
 
-function renderShell() {
+function renderShell(
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const client = createApiClient({
     baseUrl: api,
     getDeviceId: () => '6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b',
@@ -78,9 +83,7 @@ function renderShell() {
         hosts: { api, mapping: api, supplier: api, companies: ['https://garage-api.test'] },
       }}
     >
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
+      <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />
       </QueryClientProvider>
     </ApiProvider>,
@@ -103,7 +106,7 @@ describe('the shell', () => {
     expect(screen.getByRole('banner')).toBeTruthy();
     expect(await screen.findByText('Shannon Auto Parts (SAP3001)')).toBeTruthy();
     expect(await screen.findByText('Enquiries screen')).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('status', { name: 'Loading your garage' })).toBeNull();
   });
 
   it('shows the garage in the header while the company lookup is still on its way', async () => {
@@ -157,7 +160,7 @@ describe('the shell', () => {
     ]);
   });
 
-  it('stops the spinner and shows the error when the user fails to load', async () => {
+  it('shows the raw error inside the frame, with Try again, when the user fails to load', async () => {
     answerSession(
       [{ CompanyDomain: 'none' }],
       HttpResponse.json(
@@ -168,8 +171,50 @@ describe('the shell', () => {
 
     renderShell();
 
-    expect(await screen.findByText('ApiError: HTTP 503: Back office down')).toBeTruthy();
-    expect(screen.queryByRole('status')).toBeNull();
+    const failure = await screen.findByRole('alert');
+    expect(failure.textContent).toContain('ApiError: HTTP 503: Back office down');
+    expect(failure.closest('main')).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
+    expect(screen.queryByRole('status', { name: 'Loading your garage' })).toBeNull();
+
+    answerSession([{ CompanyDomain: 'none' }]);
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+
+    expect(await screen.findByText('Enquiries screen')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the garage on screen while a refresh fails, with a notice, until one succeeds', async () => {
+    answerSession([{ CompanyDomain: 'none' }]);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderShell(queryClient);
+    expect(await screen.findByText('Enquiries screen')).toBeTruthy();
+    const loadedAt = format(Date.now(), 'HH:mm');
+
+    server.use(
+      http.get(`${api}/api/user`, () =>
+        HttpResponse.json(
+          { statusCode: 500, error: 'Internal Server Error', message: 'Injected fault' },
+          { status: 500 },
+        ),
+      ),
+    );
+    await queryClient.refetchQueries();
+
+    expect(
+      await screen.findByText(
+        `Connection problem: showing what was loaded at ${loadedAt}. Trying again…`,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText('Shannon Auto Parts (SAP3001)')).toBeTruthy();
+    expect(screen.getByText('Enquiries screen')).toBeTruthy();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    answerSession([{ CompanyDomain: 'none' }]);
+    await queryClient.refetchQueries();
+
+    await waitFor(() => expect(screen.queryByText(/Connection problem/)).toBeNull());
+    expect(screen.getByText('Enquiries screen')).toBeTruthy();
   });
 
   it('goes to /error when the company lookup finds nothing', async () => {

@@ -3,7 +3,9 @@ import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useBrandLogo } from '../../lib/session/get-brand-logo.ts';
 import { useSession, type Session } from '../../lib/session/use-session.ts';
+import { LoadFailure } from '../ui/load-failure.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { RefreshNotice } from './refresh-notice.tsx';
 import styles from './shell-layout.module.css';
 
 export function ShellLayout() {
@@ -15,14 +17,13 @@ export function ShellLayout() {
     if (unknownCompany) void navigate(paths.error, { replace: true });
   }, [unknownCompany, navigate]);
 
-  if (state.status === 'error') {
-    return <pre className={styles.failure}>{String(state.error)}</pre>;
-  }
   const session = state.status === 'ready' ? state.session : null;
-  // While loading, the same frame with the spinner in it: nothing moves when the garage
-  // arrives (a layout shift on every cold visit otherwise). The header fills in as soon as
-  // the company and user are known, before the company lookup decides the navigation.
-  const { company, user } = session ?? (state.status === 'loading' ? state : {});
+  // While loading, and when loading failed, the same frame with the spinner or the failure in
+  // it: nothing moves when the garage arrives (a layout shift on every cold visit otherwise).
+  // The header fills in as soon as the company and user are known, before the company lookup
+  // decides the navigation.
+  const { company, user } =
+    session ?? (state.status === 'loading' || state.status === 'error' ? state : {});
   return (
     // The company colour becomes the portal's accent colour, not only the header's.
     <div
@@ -40,10 +41,22 @@ export function ShellLayout() {
         <nav className={styles.nav} aria-label="Main" />
       )}
       <main className={styles.main}>
-        {session ? <Outlet context={session} /> : <Spinner label="Loading your garage" />}
+        {session ? (
+          <Outlet context={session} />
+        ) : state.status === 'error' ? (
+          <SessionFailure error={state.error} retry={state.retry} />
+        ) : (
+          <Spinner label="Loading your garage" />
+        )}
       </main>
+      <RefreshNotice />
     </div>
   );
+}
+
+function SessionFailure({ error, retry }: { error: Error; retry?: () => void }) {
+  if (retry) return <LoadFailure error={error} onRetry={retry} />;
+  return <pre className={styles.failure}>{String(error)}</pre>;
 }
 
 function Header({ company, user }: Pick<Session, 'company' | 'user'>) {

@@ -16,7 +16,11 @@ export type Session = {
 export type SessionState =
   /** The company and user come before the company lookup: the header can show them. */
   | { status: 'loading'; company?: CompanyInfo; user?: GarageUser }
-  | { status: 'error'; error: Error }
+  /**
+   * A part of the session could not be loaded, so there is nothing to show; `retry` loads the
+   * failed parts again (none for a misconfigured host, which no retry mends).
+   */
+  | { status: 'error'; error: Error; retry?: () => void; company?: CompanyInfo; user?: GarageUser }
   /** The company lookup found nothing: the portal cannot work and goes to /error. */
   | { status: 'unknown-company' }
   | { status: 'ready'; session: Session };
@@ -28,8 +32,13 @@ export function useSession(): SessionState {
   const user = useGarageUser();
   const lookup = useCompanyLookup(company.data?.CompanyID);
 
-  const error = user.error ?? company.error ?? lookup.error;
-  if (error) return { status: 'error', error };
+  // A failed refresh of a part already loaded keeps it: the shell's notice says so instead.
+  const failed = [user, company, lookup].filter((query) => !query.data && query.error);
+  const error = failed[0]?.error;
+  if (error) {
+    const retry = () => failed.forEach((query) => void query.refetch());
+    return { status: 'error', error, retry, company: company.data, user: user.data };
+  }
   if (!company.data || !user.data || !lookup.data) {
     return { status: 'loading', company: company.data, user: user.data };
   }

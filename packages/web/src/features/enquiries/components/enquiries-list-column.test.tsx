@@ -225,18 +225,38 @@ describe('EnquiriesListColumn', () => {
     expect(await screen.findByText('No enquiries found')).toBeTruthy();
   });
 
-  it('shows a load error as its raw text', async () => {
-    answerLists({
-      mine: HttpResponse.json(
-        { statusCode: 500, error: 'Internal Server Error', message: 'Database down' },
-        { status: 500 },
-      ),
-    });
+  const databaseDown = () =>
+    HttpResponse.json(
+      { statusCode: 500, error: 'Internal Server Error', message: 'Database down' },
+      { status: 500 },
+    );
+
+  it('shows a failed first load as its raw text, with Try again that loads the list', async () => {
+    answerLists({ mine: databaseDown() });
     renderColumn();
 
-    expect(await screen.findByText('ApiError: HTTP 500: Database down')).toBeTruthy();
+    const failure = await screen.findByRole('alert');
+    expect(within(failure).getByText('ApiError: HTTP 500: Database down')).toBeTruthy();
     expect(screen.queryByText('No enquiries found')).toBeNull();
     expect(screen.queryByRole('status', { name: 'Loading enquiries' })).toBeNull();
+
+    answerLists();
+    await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
+
+    await waitFor(() => expect(shownRegs()).toEqual(['YK19 ABC', 'MA70 XYZ', 'LD21 KMP']));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the list on screen when a refresh fails', async () => {
+    answerLists();
+    const { queryClient } = renderColumn();
+    await waitFor(() => expect(shownRegs()).toHaveLength(3));
+
+    answerLists({ mine: databaseDown() });
+    await queryClient.refetchQueries();
+
+    expect(shownRegs()).toEqual(['YK19 ABC', 'MA70 XYZ', 'LD21 KMP']);
+    expect(screen.queryByText('ApiError: HTTP 500: Database down')).toBeNull();
   });
 
   describe('date filter', () => {

@@ -7,6 +7,7 @@ import { dateRangeNote, filterByDateRange, noDateRange } from '../lib/date-filte
 import { searchEnquiries } from '../lib/search-enquiries.ts';
 import styles from './enquiries-list-column.module.css';
 import { EnquiryList } from './enquiry-list.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 
 // The dialogs load when first opened: they stay out of the first screen's JavaScript budget.
 const DateFilterDialog = lazy(async () => ({
@@ -97,8 +98,12 @@ export function EnquiriesListColumn({
         {note && <p className={styles.note}>{note}</p>}
       </div>
 
-      {list.error && <pre className={styles.error}>{String(list.error)}</pre>}
-      {list.isPending && !list.error && <Spinner label="Loading enquiries" />}
+      {list.data === undefined &&
+        (list.error ? (
+          <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
+        ) : (
+          <Spinner label="Loading enquiries" />
+        ))}
       {list.data &&
         (shown.length === 0 ? (
           <p className={styles.empty}>No enquiries found</p>

@@ -7,6 +7,7 @@ import { useGlobalEnquiries } from '../api/get-global-enquiries.ts';
 import styles from './enquiry-detail-panel.module.css';
 import { RegistrationPlate } from './registration-plate.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 
 /**
  * The views of other features an enquiry shows, given by the app so that this feature imports
@@ -44,8 +45,10 @@ export function EnquiryDetailPanel({ enquiryId, customerKeyCode, views }: Enquir
       </div>
     );
   }
-  if (mine.error) return <pre className={styles.error}>{String(mine.error)}</pre>;
-  if (mine.isPending) return <p className={styles.message}>Loading...</p>;
+  if (mine.data === undefined) {
+    if (mine.error) return <LoadFailure error={mine.error} onRetry={() => void mine.refetch()} />;
+    return <p className={styles.message}>Loading...</p>;
+  }
   return <p className={styles.message}>Enquiry not found.</p>;
 }
 

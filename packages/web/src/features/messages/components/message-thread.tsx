@@ -3,6 +3,7 @@ import { useEnquiryMessages } from '../api/get-enquiry-messages.ts';
 import { MessageImage } from './message-image.tsx';
 import styles from './messages-panel.module.css';
 import hidden from '../../../components/ui/visually-hidden.module.css';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 
 /** The thread, oldest at the top; it scrolls to the newest on load and on each new message. */
 export function MessageThread({ enquiryId }: { enquiryId: number }) {
@@ -17,10 +18,12 @@ export function MessageThread({ enquiryId }: { enquiryId: number }) {
 
   return (
     <div ref={scrollerRef} className={styles.scroller}>
-      {thread.error ? (
-        <pre className={styles.error}>{String(thread.error)}</pre>
-      ) : thread.isPending ? (
-        <p className={styles.note}>Loading...</p>
+      {thread.data === undefined ? (
+        thread.error ? (
+          <LoadFailure error={thread.error} onRetry={() => void thread.refetch()} />
+        ) : (
+          <p className={styles.note}>Loading...</p>
+        )
       ) : thread.data.length === 0 ? (
         <p className={styles.note}>Need help? Send us a message below!</p>
       ) : (

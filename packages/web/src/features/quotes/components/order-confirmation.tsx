@@ -5,6 +5,7 @@ import { dueText } from '../lib/order-lines.ts';
 import { formatMoney, lineTotal, linesTotal } from '../lib/quote-money.ts';
 import styles from './order-confirmation.module.css';
 import card from './part-card.module.css';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 
 type OrderConfirmationProps = { enquiry: Enquiry; currencySymbol: string };
 
@@ -14,8 +15,12 @@ export function OrderConfirmation({ enquiry, currencySymbol }: OrderConfirmation
   // 'Today' turns into a date at midnight.
   const now = useNow(60_000);
 
-  if (responses.error) return <pre className={card.error}>{String(responses.error)}</pre>;
-  if (responses.isPending) return <p className={card.message}>Loading...</p>;
+  if (responses.data === undefined) {
+    if (responses.error) {
+      return <LoadFailure error={responses.error} onRetry={() => void responses.refetch()} />;
+    }
+    return <p className={card.message}>Loading...</p>;
+  }
   const ordered = responses.data.filter((line) => line.Confirmed === 1);
 
   return (

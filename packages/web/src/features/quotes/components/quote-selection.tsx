@@ -13,6 +13,7 @@ import card from './part-card.module.css';
 import { QuoteLineCard } from './quote-line-card.tsx';
 import styles from './quote-selection.module.css';
 import { VehicleChips } from './vehicle-chips.tsx';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 
 type QuoteSelectionProps = {
   enquiry: Enquiry;
@@ -89,10 +90,12 @@ export function QuoteSelection({
           </button>
         </div>
       </div>
-      {responses.error ? (
-        <pre className={card.error}>{String(responses.error)}</pre>
-      ) : responses.isPending ? (
-        <p className={card.message}>Loading...</p>
+      {responses.data === undefined ? (
+        responses.error ? (
+          <LoadFailure error={responses.error} onRetry={() => void responses.refetch()} />
+        ) : (
+          <p className={card.message}>Loading...</p>
+        )
       ) : (
         <ul className={card.lines} aria-label="Quoted parts">
           {lines.map((line, index) => (

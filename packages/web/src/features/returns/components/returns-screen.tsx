@@ -11,6 +11,7 @@ import {
   summaryMonths,
 } from '../lib/returns-summary.ts';
 import styles from './returns-screen.module.css';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 
 /** The whole screen when the deployment's returnsView is none (docs/screens.md#returns). */
 export const returnsHiddenMessage =
@@ -74,8 +75,12 @@ function ReturnsData({
   const returns = useReturns(companyHost, customerKeyCode);
   // The 3-month window moves with the clock, not only when the data refetches.
   const now = useNow(60_000);
-  if (returns.error) return <pre className={styles.error}>{String(returns.error)}</pre>;
-  if (returns.isPending) return <p className={styles.message}>Loading...</p>;
+  if (returns.data === undefined) {
+    if (returns.error) {
+      return <LoadFailure error={returns.error} onRetry={() => void returns.refetch()} />;
+    }
+    return <p className={styles.message}>Loading...</p>;
+  }
   return (
     <>
       <Summary records={returns.data} now={now} />

@@ -15,6 +15,7 @@ import { DeliveryCard } from './delivery-card.tsx';
 import { DeliveryMap } from './delivery-map.tsx';
 import { useElementSize } from './use-element-size.ts';
 import styles from './tracking-screen.module.css';
+import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 
 type TrackingScreenProps = {
   /** The company's own API host; null when the company has none (no tracking). */
@@ -53,7 +54,9 @@ function InTransitDeliveries({
   const deliveries = useInTransit(companyHost, customerKeyCode);
   // A failed refetch keeps the deliveries already shown; the next one may succeed.
   if (deliveries.data) return <TrackingView deliveries={deliveries.data} mapsApiKey={mapsApiKey} />;
-  if (deliveries.error) return <pre className={styles.error}>{String(deliveries.error)}</pre>;
+  if (deliveries.error) {
+    return <LoadFailure error={deliveries.error} onRetry={() => void deliveries.refetch()} />;
+  }
   return <p className={styles.message}>Loading...</p>;
 }
 
