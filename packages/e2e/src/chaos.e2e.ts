@@ -1,0 +1,270 @@
+// One garage journey on a bad network: every supplier call takes a second and 30 % of them
+// fail at random (a seeded fault rule). The garage does what a person would: waits, presses
+// 'Try again' when a load failed, and presses a button again when an action did not go
+// through. The supplier must end up with exactly one order, one message and one enquiry, every
+// press must have sent at most one request, and the page must never throw.
+import { partPhotoPng } from '@garage/mock-server/assets';
+import type { Locator, Page, Response } from 'playwright-core';
+import { expect } from 'vitest';
+import { fixtures, screenshot, signIn, test } from './harness.ts';
+
+const second = 1000;
+const enquiryId = fixtures.enquiries.quoted; // 101, YK19 HBN, quoted
+const calls = {
+  activate: '/api/authenticate/mobile/activate',
+  order: '/api/connectplus/response/conf',
+  message: '/api/connectplus/garage/message',
+  enquiry: '/api/connectplus/enquiry',
+} as const;
+type Call = keyof typeof calls;
+
+/** Whether a response answers the page's POST of `call`. */
+const isCall = (response: Response, call: Call) =>
+  response.request().method() === 'POST' && new URL(response.url()).pathname === calls[call];
+
+/** Requests the page sent, and those that succeeded, per call of `calls`. */
+function watchCalls(page: Page) {
+  const sent = { activate: 0, order: 0, message: 0, enquiry: 0 };
+  const succeeded = { ...sent };
+  const callOf = (url: string) =>
+    (Object.keys(calls) as Call[]).find((call) => new URL(url).pathname === calls[call]);
+  page.on('request', (request) => {
+    const call = request.method() === 'POST' ? callOf(request.url()) : undefined;
+    if (call) sent[call] += 1;
+  });
+  page.on('response', (response) => {
+    const call = response.request().method() === 'POST' ? callOf(response.url()) : undefined;
+    if (call && response.ok()) succeeded[call] += 1;
+  });
+  return { sent, succeeded };
+}
+
+/**
+ * Waits for `target` as a patient garage would: where a load failed and shows 'Try again',
+ * presses it. Each query also tries again by itself at its next poll.
+ */
+async function waitPatiently(page: Page, target: Locator, timeout = 90 * second) {
+  const deadline = Date.now() + timeout;
+  const tryAgain = page.getByRole('button', { name: 'Try again', exact: true }).first();
+  while (Date.now() < deadline) {
+    if (await target.isVisible()) return;
+    if (await tryAgain.isVisible()) await tryAgain.click().catch(() => undefined);
+    await page.waitForTimeout(250);
+  }
+  const shot = await screenshot(page, 'chaos-stuck');
+  throw new Error(
+    `Still not shown after ${timeout / second} s (see ${shot}): ${target.toString()}`,
+  );
+}
+
+/**
+ * Presses `button` until its call succeeds and `done` shows. A press is repeated only once the
+ * last one was answered with an error, `failureShown` (when the screen says so) has shown and
+ * the button is enabled again. Returns how many presses it took.
+ */
+async function pressUntil(
+  page: Page,
+  button: Locator,
+  { call, done, failureShown }: { call: Call; done: Locator; failureShown?: Locator },
+) {
+  for (let presses = 1; presses <= 12; presses += 1) {
+    const answered = page.waitForResponse((response) => isCall(response, call), {
+      timeout: 30 * second,
+    });
+    await button.click();
+    const response = await answered.catch(async (error: unknown) => {
+      throw new Error(`No answer to the press (see ${await screenshot(page, 'chaos-stuck')})`, {
+        cause: error,
+      });
+    });
+    if (response.ok()) {
+      await waitPatiently(page, done);
+      return presses;
+    }
+    await failureShown?.waitFor();
+    await expect.poll(() => button.isEnabled()).toBe(true);
+  }
+  throw new Error(`Pressed 12 times without success: ${button.toString()}`);
+}
+
+/** Screenshots at a desktop, a tablet and a phone width, named <name>-<width>. */
+async function screenshotAtWidths(page: Page, name: string) {
+  for (const [width, height] of [
+    [1280, 800],
+    [768, 1024],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await screenshot(page, `${name}-${width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** Runs the page's clock on, 5 s at a time, until `target` shows: polls and retries come sooner. */
+async function fastForwardUntil(page: Page, target: Locator) {
+  for (let step = 0; step < 40; step += 1) {
+    if (await target.isVisible()) return;
+    await page.clock.fastForward(5 * second);
+    await page.waitForTimeout(100);
+  }
+  await target.waitFor({ timeout: 1 });
+}
+
+test(
+  'a garage on a flaky, slow network activates, orders, messages and raises an enquiry',
+  { timeout: 300 * second },
+  async ({ page, demo, store }) => {
+    const pageErrors: string[] = [];
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    const { sent, succeeded } = watchCalls(page);
+    const messagesBefore = store.messages.count();
+    const enquiriesBefore = store.enquiries.count();
+    await demo.addFault({ pathPattern: '/api/**', latencyMs: second, errorRate: 0.3, seed: 14 });
+
+    // Activation: a 500 makes the portal forget the device and reload, so type again.
+    await page.goto('/');
+    const boxes = page.getByRole('group', { name: 'License code' }).getByRole('textbox');
+    let activations = 0;
+    for (;;) {
+      await waitPatiently(page, boxes.first());
+      await boxes.first().click();
+      await page.keyboard.type(fixtures.licenceCodes.dave);
+      activations += 1;
+      expect(activations).toBeLessThan(10);
+      const answered = page.waitForResponse((response) => isCall(response, 'activate'));
+      const reloaded = page.waitForEvent('load', { timeout: 60 * second });
+      reloaded.catch(() => undefined); // Only awaited after a failed activation.
+      await page.getByRole('button', { name: 'ACTIVATE', exact: true }).click();
+      const status = (await answered).status();
+      if (status === 202) break;
+      expect(status).toBe(500);
+      await reloaded;
+    }
+    // The device is registered with the company first, through the same bad network.
+    await page.waitForURL((url) => url.pathname === '/', { timeout: 90 * second });
+    expect(sent.activate).toBe(activations);
+
+    // The list, then the quoted enquiry from it.
+    const myList = page.getByRole('list', { name: 'My Enquiries', exact: true });
+    const card = myList.getByRole('listitem').filter({ hasText: 'YK19 HBN' }).getByRole('link');
+    await waitPatiently(page, myList.getByRole('listitem').first());
+    await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('YK19 HBN');
+    await card.click();
+    await page.waitForURL((url) => url.pathname === `/enquiries/${enquiryId}`);
+
+    // Order one line; a failed order shows nothing, so the garage presses again.
+    const line = page.getByRole('checkbox', { name: 'Select BP-FO-1021' });
+    await waitPatiently(page, line);
+    await line.check();
+    const placeOrder = page.getByRole('button', { name: 'Place Order', exact: true });
+    const thanks = page.getByText('Thanks for your order!', { exact: true });
+    const orderPresses = await pressUntil(page, placeOrder, { call: 'order', done: thanks });
+    expect(sent.order).toBe(orderPresses);
+    await screenshot(page, 'chaos-ordered');
+
+    // A message with a photo; a failed send says so and keeps both.
+    const panel = page.getByRole('region', { name: 'Messages', exact: true });
+    const messageBox = panel.getByRole('textbox', { name: 'Message' });
+    await waitPatiently(page, messageBox);
+    await panel.getByLabel('Attach image').setInputFiles({
+      name: 'old-pads.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from(partPhotoPng('pads')),
+    });
+    await messageBox.fill('Sent through the storm');
+    const sentBubble = panel
+      .getByRole('list', { name: 'Message thread' })
+      .getByRole('listitem')
+      .filter({ hasText: 'Sent through the storm' });
+    const notSent = panel.getByRole('alert').filter({ hasText: 'Message not sent' });
+    const sendPresses = await pressUntil(page, panel.getByRole('button', { name: 'Send' }), {
+      call: 'message',
+      done: sentBubble,
+      failureShown: notSent,
+    });
+    expect(sent.message).toBe(sendPresses);
+
+    // A new enquiry, with a reload while it is being typed: the draft comes back.
+    const newEnquiry = page.getByRole('button', { name: 'New Enquiry', exact: true });
+    const dialog = page.getByRole('dialog', { name: 'New Enquiry' });
+    const field = (name: string) => dialog.getByRole('textbox', { name, exact: true });
+    await newEnquiry.click();
+    await field('Reg').fill('ch14 aos');
+    await field('Reg').press('Tab');
+    const vehicle = page.getByRole('dialog', { name: 'Enter Vehicle Details' });
+    await vehicle.getByLabel('Make').fill('Vauxhall');
+    await vehicle.getByLabel('Model').fill('Corsa');
+    await vehicle.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await field('Parts').fill('Rear wip');
+    await page.reload();
+    await waitPatiently(page, newEnquiry);
+    await newEnquiry.click();
+    expect(await field('Reg').inputValue()).toBe('ch14 aos');
+    expect(await field('Parts').inputValue()).toBe('Rear wip');
+    expect(await field('Notes').inputValue()).toBe('(Vauxhall, Corsa)');
+    await field('Parts').press('End');
+    await field('Parts').pressSequentially('er blade');
+    await dialog.getByRole('button', { name: 'Next day', exact: true }).click();
+    const enquirySent = page.getByText('Enquiry sent', { exact: true });
+    const refused = dialog.getByRole('alert').filter({ hasText: 'Unknown error' });
+    const submitPresses = await pressUntil(
+      page,
+      dialog.getByRole('button', { name: 'Submit', exact: true }),
+      { call: 'enquiry', done: enquirySent, failureShown: refused },
+    );
+    expect(sent.enquiry).toBe(submitPresses);
+
+    // What the supplier holds: each thing once.
+    expect(succeeded).toMatchObject({ order: 1, message: 1, enquiry: 1 });
+    expect(store.messages.count()).toBe(messagesBefore + 1);
+    expect(
+      store.messages.findFirst((q) => q.where({ Text: 'Sent through the storm' })),
+    ).toMatchObject({ EnquiryId: enquiryId });
+    expect(store.enquiries.count()).toBe(enquiriesBefore + 1);
+    expect(store.enquiries.findMany((q) => q.where({ Reg: 'CH14 AOS' }))).toMatchObject([
+      { Parts: 'Rear wiper blade', Notes: '[NEXT DAY] (Vauxhall, Corsa)' },
+    ]);
+    expect(store.enquiries.findFirst((q) => q.where({ EnquiryId: enquiryId }))).toMatchObject({
+      Status: 'Garage Confirmed',
+    });
+    expect(pageErrors).toEqual([]);
+    const [rule] = await demo.faults();
+    expect(rule?.failed).toBeGreaterThan(0);
+  },
+);
+
+test('a failed first load says so with Try again; a failed refresh keeps the list with a notice', async ({
+  page,
+  demo,
+}) => {
+  await page.clock.install();
+  await signIn(page, 'dave');
+  const myList = page.getByRole('list', { name: 'My Enquiries', exact: true });
+  const tryAgain = page.getByRole('button', { name: 'Try again', exact: true });
+  const notice = page.getByText(/^Connection problem: showing what was loaded at \d\d:\d\d\./);
+
+  // Every retry of the first load fails: the raw error, in the list's column, with Try again.
+  await demo.addFault({ pathPattern: '/api/connectplus/enquiries', status: 503 });
+  await page.goto('/');
+  await fastForwardUntil(page, tryAgain);
+  expect(await page.getByRole('alert').innerText()).toMatch(/^ApiError: HTTP 503: Injected fault/);
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'News' })
+    .waitFor();
+  await screenshotAtWidths(page, 'load-failed');
+
+  await demo.clearFaults();
+  await tryAgain.click();
+  await myList.getByRole('listitem').first().waitFor();
+
+  // Now every refresh fails: the list stays, and the notice says since when.
+  await demo.addFault({ pathPattern: '/api/**', status: 500 });
+  await fastForwardUntil(page, notice);
+  expect(await myList.getByRole('listitem').count()).toBeGreaterThan(0);
+  await screenshotAtWidths(page, 'refresh-failed');
+
+  await demo.clearFaults();
+  await page.clock.fastForward(20 * second);
+  await notice.waitFor({ state: 'detached' });
+});
