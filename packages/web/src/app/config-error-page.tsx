@@ -1,5 +1,5 @@
 import { runtimeConfigFile } from '../config/runtime-config.ts';
-import styles from './config-error-page.module.css';
+import styles from './failure-page.module.css';
 
 /** Shown instead of the portal when its config.json is missing or wrong: never a blank page. */
 export function ConfigErrorPage({ problems }: { problems: string[] }) {

@@ -1,6 +1,7 @@
-import { createBrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../components/layouts/shell-layout.tsx';
 import { paths } from '../config/paths.ts';
+import { RouteError } from './route-error.tsx';
 import { Component as Enquiries } from './routes/enquiries.tsx';
 
 // The enquiries screen is the home screen, on nearly every first visit: it comes with the
@@ -10,25 +11,28 @@ import { Component as Enquiries } from './routes/enquiries.tsx';
 /** The signed-in screens' layout route: its screens need the garage's session. */
 export const shellRouteId = 'shell';
 
+const screens: RouteObject[] = [
+  { path: paths.login, lazy: () => import('./routes/login.tsx') },
+  { path: paths.error, lazy: () => import('./routes/error.tsx') },
+  {
+    id: shellRouteId,
+    element: <ShellLayout />,
+    children: [
+      { path: paths.home, Component: Enquiries },
+      { path: paths.enquiries, Component: Enquiries },
+      { path: '/enquiries/:enqId', Component: Enquiries },
+      { path: paths.tracking, lazy: () => import('./routes/tracking.tsx') },
+      { path: paths.returns, lazy: () => import('./routes/returns.tsx') },
+      { path: paths.news, lazy: () => import('./routes/news.tsx') },
+      { path: '/news/:newsId', lazy: () => import('./routes/news.tsx') },
+      { path: paths.settings, lazy: () => import('./routes/settings.tsx') },
+    ],
+  },
+];
+
+/** A screen that throws while drawing shows RouteError, whichever screen it is. */
 export function createRouter() {
-  return createBrowserRouter([
-    { path: paths.login, lazy: () => import('./routes/login.tsx') },
-    { path: paths.error, lazy: () => import('./routes/error.tsx') },
-    {
-      id: shellRouteId,
-      element: <ShellLayout />,
-      children: [
-        { path: paths.home, Component: Enquiries },
-        { path: paths.enquiries, Component: Enquiries },
-        { path: '/enquiries/:enqId', Component: Enquiries },
-        { path: paths.tracking, lazy: () => import('./routes/tracking.tsx') },
-        { path: paths.returns, lazy: () => import('./routes/returns.tsx') },
-        { path: paths.news, lazy: () => import('./routes/news.tsx') },
-        { path: '/news/:newsId', lazy: () => import('./routes/news.tsx') },
-        { path: paths.settings, lazy: () => import('./routes/settings.tsx') },
-      ],
-    },
-  ]);
+  return createBrowserRouter([{ errorElement: <RouteError />, children: screens }]);
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;

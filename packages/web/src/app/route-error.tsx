@@ -1,0 +1,19 @@
+import { useRouteError } from 'react-router-dom';
+import styles from './failure-page.module.css';
+
+/**
+ * What a screen that threw while drawing shows (a bug, never a failed call: those show inside
+ * their screen): its raw text and a reload, instead of the router's page for developers.
+ */
+export function RouteError() {
+  const error = useRouteError();
+  return (
+    <main className={styles.page}>
+      <h1>Sorry, something went wrong</h1>
+      <pre>{String(error)}</pre>
+      <button type="button" className={styles.reload} onClick={() => location.reload()}>
+        Reload
+      </button>
+    </main>
+  );
+}
