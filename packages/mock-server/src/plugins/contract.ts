@@ -3,28 +3,22 @@
 // 400 naming the field and the rule and never reaches (or changes) the store.
 import type { OpenApiDocument, Parameter } from '@garage/api-types/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type {} from '@fastify/multipart';
 import fp from 'fastify-plugin';
-import { SupplierError } from './errors.ts';
+import { contentTypeRule, SupplierError } from './errors.ts';
 import {
   createAjv,
   formatErrors,
   type SchemaObject,
   type Validate,
 } from '../lib/schema-validation.ts';
+import { misplacedPart, readMultipart, withoutFiles, type Upload } from '../lib/multipart-form.ts';
 
 // The documents are read, every $ref resolved, by loadOpenApiDocument from
 // @garage/api-types/openapi, beside the types generated from them: the contract checks read
 // them the same way.
 export type { OpenApiDocument };
 
-export type Upload = { filename: string; mimetype: string; data: Buffer };
-
 declare module 'fastify' {
-  interface FastifyRequest {
-    /** Files of a multipart request, by field name. */
-    uploads: Map<string, Upload>;
-  }
   interface FastifyContextConfig {
     operationId?: string;
   }
@@ -52,13 +46,7 @@ export type ContractOptions = {
 };
 
 const multipart = 'multipart/form-data';
-/** Matches the multipart plugin's fileSize limit registered in app.ts. */
-export const maxUploadMb = 5;
 const json = 'application/json';
-
-function isBinary(schema: SchemaObject | undefined): boolean {
-  return schema?.type === 'string' && schema.format === 'binary';
-}
 
 /** Object schema of one parameter location, for Fastify's params/querystring validation. */
 function parameterSchema(parameters: Parameter[], location: string): SchemaObject | undefined {
@@ -69,42 +57,6 @@ function parameterSchema(parameters: Parameter[], location: string): SchemaObjec
     properties: Object.fromEntries(matching.map((p) => [p.name, p.schema ?? {}])),
     required: matching.filter((p) => p.required).map((p) => p.name),
   };
-}
-
-/** The multipart schema without its file fields: files are checked on their own. */
-function withoutFiles(schema: SchemaObject): { fields: SchemaObject; files: string[] } {
-  const properties = (schema.properties ?? {}) as Record<string, SchemaObject>;
-  const files = Object.keys(properties).filter((name) => isBinary(properties[name]));
-  return {
-    fields: {
-      ...schema,
-      properties: Object.fromEntries(
-        Object.entries(properties).filter(([name]) => !files.includes(name)),
-      ),
-      required: ((schema.required ?? []) as string[]).filter((name) => !files.includes(name)),
-    },
-    files,
-  };
-}
-
-async function readMultipart(request: FastifyRequest): Promise<Record<string, unknown>> {
-  const fields: Record<string, unknown> = {};
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const data = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
-        throw new SupplierError(413, `body/${part.fieldname} must be ${maxUploadMb} MB or less`);
-      });
-      request.uploads.set(part.fieldname, {
-        filename: part.filename,
-        mimetype: part.mimetype,
-        data,
-      });
-    } else {
-      fields[part.fieldname] = part.value;
-    }
-  }
-  return fields;
 }
 
 function contentTypeOf(request: FastifyRequest): string {
@@ -163,7 +115,7 @@ export const contractPlugin = fp<ContractOptions>(
             app.route({
               method: method.toUpperCase() as 'GET' | 'POST',
               url: path.replace(/\{([^}]+)\}/g, ':$1'),
-              config: { operationId },
+              config: { operationId, bodyTypes },
               // Only the parts the operation has: Fastify warns about parts given as undefined.
               schema: Object.fromEntries(
                 Object.entries({
@@ -177,20 +129,17 @@ export const contractPlugin = fp<ContractOptions>(
                 if (bodyTypes.length === 0) return;
                 const type = contentTypeOf(request);
                 if (!bodyTypes.includes(type)) {
-                  throw new SupplierError(415, `Content-Type must be ${bodyTypes.join(' or ')}`);
+                  throw new SupplierError(415, contentTypeRule(bodyTypes));
                 }
                 if (type !== multipart || !validateMultipart || !multipartCheck) return;
                 const fields = await readMultipart(request);
+                const misplaced = misplacedPart(fields, request.uploads, multipartCheck);
+                if (misplaced) throw new SupplierError(400, misplaced);
                 if (!validateMultipart(fields)) {
                   throw new SupplierError(
                     400,
                     formatErrors(validateMultipart.errors ?? [], 'body'),
                   );
-                }
-                for (const name of request.uploads.keys()) {
-                  if (!multipartCheck.files.includes(name)) {
-                    throw new SupplierError(400, `body has unknown file field '${name}'`);
-                  }
                 }
                 request.body = fields;
               },

@@ -282,7 +282,7 @@ describe('sendMessage', () => {
     expect(response.json()).toEqual({
       statusCode: 400,
       error: 'Bad Request',
-      message: 'Text or Image is required',
+      message: 'body/Text must not be blank when there is no body/Image',
     });
     expect(snapshot(app)).toBe(before);
   });

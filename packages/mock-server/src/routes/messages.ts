@@ -29,7 +29,9 @@ export const messagesHandlers: OperationHandlers<'getEnquiryMessages' | 'sendMes
     const { db, clock } = request.server;
     const Text = withLfLineBreaks(request.body.Text).trim();
     const upload = request.uploads.get('Image');
-    if (Text === '' && !upload) throw new SupplierError(400, 'Text or Image is required');
+    if (Text === '' && !upload) {
+      throw new SupplierError(400, 'body/Text must not be blank when there is no body/Image');
+    }
     const enquiry = ownEnquiry(request, request.body.EnquiryID);
     const image = upload && (await checkedImage(upload, 'Image'));
 
