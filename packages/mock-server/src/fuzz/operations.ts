@@ -1,9 +1,14 @@
 // The fuzzer's view of the supplier document: per operation, the schema of each request part
 // (as the contract plugin checks it) and what it may answer. Everything else in src/fuzz/
 // works from these, so a new operation is fuzzed the day it is added to the document.
-import type { OpenApiDocument, Parameter } from '@garage/api-types/openapi';
+import type { OpenApiDocument } from '@garage/api-types/openapi';
 import { withoutFiles } from '../lib/multipart-form.ts';
-import { createAjv, type SchemaObject, type Validate } from '../lib/schema-validation.ts';
+import {
+  createAjv,
+  parameterSchema,
+  type SchemaObject,
+  type Validate,
+} from '../lib/schema-validation.ts';
 
 export const json = 'application/json';
 export const multipart = 'multipart/form-data';
@@ -35,16 +40,6 @@ export type FuzzOperation = {
 // Two instances, as in the contract plugin: text (path, query, form fields) arrives as strings.
 const strict = createAjv({ coerce: false });
 const coercing = createAjv({ coerce: true });
-
-function parameterSchema(parameters: Parameter[], location: string): SchemaObject | undefined {
-  const matching = parameters.filter((parameter) => parameter.in === location);
-  if (matching.length === 0) return undefined;
-  return {
-    type: 'object',
-    properties: Object.fromEntries(matching.map((p) => [p.name, p.schema ?? {}])),
-    required: matching.filter((p) => p.required).map((p) => p.name),
-  };
-}
 
 export function fuzzOperations(document: OpenApiDocument): FuzzOperation[] {
   return Object.entries(document.paths).flatMap(([path, methods]) =>

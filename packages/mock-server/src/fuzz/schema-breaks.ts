@@ -5,25 +5,7 @@
 // dropped, so every break left is one the contract forbids.
 import { accepts, type FuzzOperation, type Location } from './operations.ts';
 import type { Parts } from './request.ts';
-
-type Schema = {
-  type?: string | string[];
-  enum?: unknown[];
-  const?: unknown;
-  anyOf?: unknown[];
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  items?: Schema;
-  properties?: Record<string, Schema>;
-  required?: string[];
-  additionalProperties?: unknown;
-};
+import type { Schema } from './schema-values.ts';
 
 export type SchemaBreak = {
   kind: string;

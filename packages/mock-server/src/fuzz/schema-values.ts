@@ -12,7 +12,8 @@ import { createAjv, type SchemaObject, type Validate } from '../lib/schema-valid
  */
 export type Hints = Readonly<Record<string, readonly unknown[] | fc.Arbitrary<unknown>>>;
 
-type Schema = SchemaObject & {
+/** The JSON Schema keywords the fuzzer reads, in the document's resolved schemas. */
+export type Schema = SchemaObject & {
   type?: string | string[];
   enum?: unknown[];
   const?: unknown;

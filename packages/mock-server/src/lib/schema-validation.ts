@@ -1,5 +1,6 @@
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
+import type { Parameter } from '@garage/api-types/openapi';
 import addFormats from 'ajv-formats';
 
 export type SchemaObject = Record<string, unknown>;
@@ -33,4 +34,18 @@ export function formatErrors(errors: ErrorObject[], dataVar: string): string {
       return `${where} ${error.message ?? 'is invalid'}`;
     })
     .join('; ');
+}
+
+/** Object schema of one parameter location (path, query), as Fastify validates it. */
+export function parameterSchema(
+  parameters: Parameter[],
+  location: string,
+): SchemaObject | undefined {
+  const matching = parameters.filter((parameter) => parameter.in === location);
+  if (matching.length === 0) return undefined;
+  return {
+    type: 'object',
+    properties: Object.fromEntries(matching.map((p) => [p.name, p.schema ?? {}])),
+    required: matching.filter((p) => p.required).map((p) => p.name),
+  };
 }

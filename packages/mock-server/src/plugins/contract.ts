@@ -1,13 +1,14 @@
 // Serves the OpenAPI document: one route per operation, its handler found by operationId, and
 // every request checked against the document before the handler runs, so bad input gets a
 // 400 naming the field and the rule and never reaches (or changes) the store.
-import type { OpenApiDocument, Parameter } from '@garage/api-types/openapi';
+import type { OpenApiDocument } from '@garage/api-types/openapi';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { contentTypeRule, SupplierError } from './errors.ts';
 import {
   createAjv,
   formatErrors,
+  parameterSchema,
   type SchemaObject,
   type Validate,
 } from '../lib/schema-validation.ts';
@@ -47,17 +48,6 @@ export type ContractOptions = {
 
 const multipart = 'multipart/form-data';
 const json = 'application/json';
-
-/** Object schema of one parameter location, for Fastify's params/querystring validation. */
-function parameterSchema(parameters: Parameter[], location: string): SchemaObject | undefined {
-  const matching = parameters.filter((parameter) => parameter.in === location);
-  if (matching.length === 0) return undefined;
-  return {
-    type: 'object',
-    properties: Object.fromEntries(matching.map((p) => [p.name, p.schema ?? {}])),
-    required: matching.filter((p) => p.required).map((p) => p.name),
-  };
-}
 
 function contentTypeOf(request: FastifyRequest): string {
   return (request.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() ?? '';

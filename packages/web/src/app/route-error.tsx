@@ -1,5 +1,7 @@
 import { useRouteError } from 'react-router-dom';
 import styles from './failure-page.module.css';
+// The same button as a failed load's 'Try again'.
+import button from '../components/ui/load-failure.module.css';
 
 /**
  * What a screen that threw while drawing shows (a bug, never a failed call: those show inside
@@ -11,7 +13,7 @@ export function RouteError() {
     <main className={styles.page}>
       <h1>Sorry, something went wrong</h1>
       <pre>{String(error)}</pre>
-      <button type="button" className={styles.reload} onClick={() => location.reload()}>
+      <button type="button" className={button.retry} onClick={() => location.reload()}>
         Reload
       </button>
     </main>
