@@ -1,4 +1,4 @@
-import { format } from 'date-fns';
+import { lightFormat } from 'date-fns';
 import { useOldestFailedRefresh } from '../../lib/failed-refresh.ts';
 import styles from './refresh-notice.module.css';
 
@@ -12,7 +12,7 @@ export function RefreshNotice() {
     <div className={styles.region} role="status">
       {loadedAt !== null && (
         <p className={styles.notice}>
-          Connection problem: showing what was loaded at {format(loadedAt, 'HH:mm')}. Trying again…
+          Connection problem: showing what was loaded at {lightFormat(loadedAt, 'HH:mm')}. Trying again…
         </p>
       )}
     </div>
