@@ -12,7 +12,8 @@ export function RefreshNotice() {
     <div className={styles.region} role="status">
       {loadedAt !== null && (
         <p className={styles.notice}>
-          Connection problem: showing what was loaded at {lightFormat(loadedAt, 'HH:mm')}. Trying again…
+          Connection problem: showing what was loaded at {lightFormat(loadedAt, 'HH:mm')}. Trying
+          again…
         </p>
       )}
     </div>
