@@ -71,6 +71,13 @@ step 'Format (Prettier)' pnpm run --silent format:check
 
 CONTRACT_COVERAGE_DIR="$coverage" vitest_step 'Unit tests (Vitest)' unit --project='!e2e'
 
+# The date-sensitive ones again, in zones either side of the UK's: 'today' must not move with
+# the machine's zone (docs/rules.md#dates-and-times).
+mapfile -t dated < <(grep -v '^#' scripts/date-sensitive-tests.txt)
+for zone in Asia/Tokyo America/Los_Angeles; do
+  TZ="$zone" vitest_step "Date-sensitive unit tests in $zone" "dates-${zone/\//-}" --project='!e2e' "${dated[@]}"
+done
+
 # Pact's own usage statistics stay off: no call home from a test run.
 export PACT_DO_NOT_TRACK=true
 

@@ -2,7 +2,7 @@
 // company-wide (global) list, and the 20 s refetch that brings in enquiries raised elsewhere.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { fixtures, screenshot, signIn, test } from './harness.ts';
+import { fixtures, pinClock, screenshot, signIn, test } from './harness.ts';
 
 const myList = (page: Page) => page.getByRole('list', { name: 'My Enquiries', exact: true });
 const globalList = (page: Page) =>
@@ -33,16 +33,6 @@ async function searchFor(page: Page, reg: string, list = myList(page)) {
 }
 
 const noEnquiriesFound = (page: Page) => page.getByText('No enquiries found', { exact: true });
-
-/** A local day `daysAgo` before today, as the filter takes it (dd/MM/yyyy) and notes it. */
-function localDay(daysAgo: number) {
-  const date = new Date();
-  date.setDate(date.getDate() - daysAgo);
-  const dd = String(date.getDate()).padStart(2, '0');
-  const mm = String(date.getMonth() + 1).padStart(2, '0');
-  const yyyy = String(date.getFullYear());
-  return { typed: `${dd}/${mm}/${yyyy}`, noted: `${dd}/${mm}/${yyyy.slice(2)}` };
-}
 
 async function applyDateFilter(page: Page, start: string, end: string) {
   await page.getByRole('button', { name: 'Filter by date', exact: true }).click();
@@ -121,26 +111,24 @@ describe('signed in as dave (garage 1)', () => {
     await expect.poll(() => regsIn(page)).toEqual(before);
   });
 
-  test('the date filter keeps the enquiries in its range and notes it', async ({ page }) => {
+  test('the date filter keeps the enquiries in its range and notes it', async ({ page, demo }) => {
+    // Just after midnight in summer, when London's days and UTC's differ: 104 was raised at
+    // 00:30 on 30/06, which is still 29/06 in UTC.
+    await pinClock(page, demo, '2026-07-03T00:30:00+01:00');
     await openMyEnquiries(page);
 
     // From two days ago: 101 (1 day ago) is in, 104 (3 days ago) is not.
-    const twoDaysAgo = localDay(2);
-    await applyDateFilter(page, twoDaysAgo.typed, '');
-    await page.getByText(`Showing enquiries after ${twoDaysAgo.noted}`, { exact: true }).waitFor();
+    await applyDateFilter(page, '01/07/2026', '');
+    await page.getByText('Showing enquiries after 01/07/26', { exact: true }).waitFor();
     await searchFor(page, 'YK19 HBN');
     await searchBox(page).fill('YO17 PLM');
     await noEnquiriesFound(page).waitFor();
 
-    // Three to five days ago: 104 (3 days ago) is in, 101 (1 day ago) is not.
-    const fiveDaysAgo = localDay(5);
-    const threeDaysAgo = localDay(3);
+    // Three days ago only: 104 is in, 101 is not.
     await searchBox(page).fill('');
-    await applyDateFilter(page, fiveDaysAgo.typed, threeDaysAgo.typed);
+    await applyDateFilter(page, '30/06/2026', '30/06/2026');
     await page
-      .getByText(`Showing enquiries between ${fiveDaysAgo.noted} and ${threeDaysAgo.noted}`, {
-        exact: true,
-      })
+      .getByText('Showing enquiries between 30/06/26 and 30/06/26', { exact: true })
       .waitFor();
     await screenshot(page, 'enquiries-date-filtered');
     await searchFor(page, 'YO17 PLM');

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { fixtures, screenshot, signIn, test } from './harness.ts';
+import { fixtures, pinClock, screenshot, signIn, test } from './harness.ts';
 
 const { enquiries } = fixtures;
 
@@ -14,17 +14,24 @@ const lineOf = (page: Page, part: string) =>
 const totalSelected = (page: Page) => page.getByRole('status', { name: 'Total selected' });
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place Order', exact: true });
 
-/** Today at the given local time: the browser's clock is held there (timers still run). */
-async function holdClockAt(page: Page, hours: number, minutes: number) {
-  const at = new Date();
-  at.setHours(hours, minutes, 0, 0);
-  await page.clock.setFixedTime(at);
-}
+const minute = 60_000;
 
 /** Signs in as dave and opens one of his enquiries. */
 async function openEnquiry(page: Page, enquiryId: number) {
   await signIn(page, 'dave');
   await page.goto(`/enquiries/${enquiryId}`);
+}
+
+/**
+ * On the open quote 101: orders the pads (in stock at dave's branch, LEE) and the discs (only
+ * at other branches); returns the confirmation's cards, pads first.
+ */
+async function orderPadsAndDiscs(page: Page) {
+  await page.getByRole('checkbox', { name: 'Select BP-FO-1021' }).check();
+  await page.getByRole('checkbox', { name: 'Select BD-FO-2210' }).check();
+  await placeOrder(page).click();
+  await detail(page).getByText('Thanks for your order!', { exact: true }).waitFor();
+  return page.getByRole('list', { name: 'Ordered parts' }).getByRole('listitem');
 }
 
 /** Counts the quote-confirmation calls the page makes. */
@@ -99,7 +106,8 @@ describe('the view for each status', () => {
     await detail(page).getByText('Enquiry not found.', { exact: true }).waitFor();
   });
 
-  test('Garage Confirmed: the order confirmation with due dates', async ({ page }) => {
+  test('Garage Confirmed: the order confirmation with due dates', async ({ page, demo }) => {
+    await pinClock(page, demo, '2026-07-03T10:00:00+01:00');
     await openEnquiry(page, enquiries.garageConfirmed);
     await detail(page).getByText('Thanks for your order!', { exact: true }).waitFor();
     await detail(page)
@@ -117,7 +125,7 @@ describe('the view for each status', () => {
     expect(card).toContain('Qty 2 @ £64.00');
     expect(card).toContain('£128.00');
     expect(card).toContain('Monroe, pair');
-    expect(card).toMatch(/Due: \d\d\/\d\d\/\d\d/);
+    expect(card).toContain('Due: 04/07/26');
     expect(await page.getByRole('status', { name: 'Total ordered' }).innerText()).toBe('£128.00');
     await screenshot(page, 'detail-garage-confirmed');
   });
@@ -135,10 +143,12 @@ describe('the view for each status', () => {
 });
 
 describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
+  // In summer, so a cut-off taken in UTC (an hour behind) would show.
   test('shows the vehicle, each line’s price, RRP, stock status and notes before 14:00', async ({
     page,
+    demo,
   }) => {
-    await holdClockAt(page, 12, 40);
+    await pinClock(page, demo, '2026-07-03T12:40:00+01:00');
     await openEnquiry(page, enquiries.quoted);
     await detail(page)
       .getByText('Please select the parts you would like to order.', { exact: true })
@@ -173,8 +183,8 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
     await screenshot(page, 'quote-selection');
   });
 
-  test('after 14:00 stock at another branch comes overnight', async ({ page }) => {
-    await holdClockAt(page, 14, 0);
+  test('after 14:00 stock at another branch comes overnight', async ({ page, demo }) => {
+    await pinClock(page, demo, '2026-07-03T14:00:00+01:00');
     await openEnquiry(page, enquiries.quoted);
     await lineOf(page, 'BD-FO-2210').getByText('Status: OVERNIGHT NEXT DAY').waitFor();
     expect(await lineOf(page, 'BD-FO-2210').innerText()).not.toContain('order within');
@@ -238,8 +248,9 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
 
   test('Place Order orders the selected lines once and shows the confirmation', async ({
     page,
+    demo,
   }) => {
-    await holdClockAt(page, 10, 0);
+    await pinClock(page, demo, '2026-07-03T10:00:00+01:00');
     const orders = countOrders(page);
     await openEnquiry(page, enquiries.quoted);
     await page.getByRole('checkbox', { name: 'Select BP-FO-1021' }).check();
@@ -255,11 +266,11 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
     expect(await page.getByRole('status', { name: 'Total ordered' }).innerText()).toBe('£94.40');
     const cards = page.getByRole('list', { name: 'Ordered parts' }).getByRole('listitem');
     expect(await cards.count()).toBe(2);
-    // In stock at LEE: due today; the discs come from another branch: due on a later day.
+    // In stock at LEE: due today; the discs come from another branch: due tomorrow.
     expect(await cards.nth(0).innerText()).toContain('Qty 1 @ £38.50');
     expect(await cards.nth(1).innerText()).toContain('Qty 2 @ £27.95');
     expect(await cards.nth(0).innerText()).toContain('Due: Today');
-    expect(await cards.nth(1).innerText()).toMatch(/Due: \d\d\/\d\d\/\d\d/);
+    expect(await cards.nth(1).innerText()).toContain('Due: 04/07/26');
     await screenshot(page, 'order-confirmation');
     // The list refreshed too: the card reads Confirmed.
     await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('YK19 HBN');
@@ -308,4 +319,50 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
     await detail(page).locator('header').getByText('ON BACK ORDER', { exact: true }).waitFor();
     await screenshot(page, 'quote-selection-back-order');
   });
+});
+
+// 'Today' is the garage's day in London (docs/rules.md#dates-and-times): the supplier's due days
+// and the portal's labels must agree on it where a UTC day or a 24-hour day would not.
+describe('the garage’s day, near midnight and when the clocks change', () => {
+  test('an order at 23:55 is due today and tomorrow; after midnight, yesterday and today', async ({
+    page,
+    demo,
+  }) => {
+    await pinClock(page, demo, '2026-07-02T23:55:00+01:00');
+    await openEnquiry(page, enquiries.quoted);
+
+    const cards = await orderPadsAndDiscs(page);
+
+    expect(await cards.nth(0).innerText()).toContain('Due: Today');
+    expect(await cards.nth(1).innerText()).toContain('Due: 03/07/26');
+    await screenshot(page, 'order-confirmation-before-midnight');
+
+    // Ten minutes on at the supplier and in the browser: the card's minute tick moves the days.
+    await demo.post('/clock/advance', { ms: 10 * minute });
+    await page.clock.fastForward(10 * minute);
+    await expect.poll(() => cards.nth(0).innerText()).toContain('Due: 02/07/26');
+    expect(await cards.nth(1).innerText()).toContain('Due: Today');
+  });
+
+  // 00:30, before the change at 01:00 GMT: the day ahead has 23 hours in spring, 25 in autumn.
+  for (const [day, at, timeLeft, tomorrow] of [
+    ['Sunday 29 March 2026 (23 hours)', '2026-03-29T00:30:00Z', '12h 30m', '30/03/26'],
+    ['Sunday 25 October 2026 (25 hours)', '2026-10-25T00:30:00+01:00', '14h 30m', '26/10/26'],
+  ] as const) {
+    test(`00:30 on ${day}: the real time left to 14:00, and due today and tomorrow`, async ({
+      page,
+      demo,
+    }) => {
+      await pinClock(page, demo, at);
+      await openEnquiry(page, enquiries.quoted);
+      const discs = lineOf(page, 'BD-FO-2210');
+      await discs.getByText(/Status: SAME DAY ORDER IN/).waitFor();
+      expect(await discs.innerText()).toContain(`(order within ${timeLeft})`);
+
+      const cards = await orderPadsAndDiscs(page);
+
+      expect(await cards.nth(0).innerText()).toContain('Due: Today');
+      expect(await cards.nth(1).innerText()).toContain(`Due: ${tomorrow}`);
+    });
+  }
 });

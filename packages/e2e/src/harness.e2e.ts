@@ -1,7 +1,7 @@
 // What journeys rely on from the harness: signIn, the demo console helpers, and a fresh start
 // for every test.
 import { describe, expect } from 'vitest';
-import { fixtures, signIn, test } from './harness.ts';
+import { fixtures, pinClock, signIn, test, ukTimeZone } from './harness.ts';
 
 test('signIn stores an activated device id before the portal first loads', async ({ page }) => {
   const deviceId = await signIn(page, 'emma');
@@ -56,6 +56,37 @@ describe('every test starts afresh', () => {
     expect(await demo.faults()).toEqual([]);
     await page.goto('/error');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
+  });
+});
+
+// In order: the first test pins the clocks, the second finds the real time again.
+describe('a pinned clock is the test’s own', () => {
+  test('pinClock puts the mock and the page, in the UK’s zone, at the instant', async ({
+    page,
+    demo,
+    store,
+  }) => {
+    const at = '2026-10-25T00:30:00+01:00';
+
+    expect(await pinClock(page, demo, at)).toBe(Date.parse(at));
+
+    // The seed is placed around it: the quoted enquiry was raised a day before.
+    const quoted = store.enquiries.findFirst((q) =>
+      q.where({ EnquiryId: fixtures.enquiries.quoted }),
+    );
+    expect(quoted?.Date).toBe('2026-10-23T23:30:00.000Z');
+    await page.goto('/error');
+    const shown = await page.evaluate(() => ({
+      zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      wallClock: `${new Date().getDate()} ${new Date().getHours()}:${new Date().getMinutes()}`,
+    }));
+    expect(shown).toEqual({ zone: ukTimeZone, wallClock: '25 0:30' });
+  });
+
+  test('the next test runs at the real time again', async ({ demo }) => {
+    const { nowMs } = await demo.post<{ nowMs: number }>('/clock/advance', { ms: 1 });
+
+    expect(Math.abs(nowMs - Date.now())).toBeLessThan(60_000);
   });
 });
 

@@ -19,6 +19,12 @@ export { fixtures };
 
 export type SeedUser = keyof typeof fixtures.licenceCodes;
 
+/**
+ * The garages' zone: every browser context runs in it, whatever the machine's, and journeys
+ * work out the dates they expect in it (docs/rules.md#dates-and-times).
+ */
+export const ukTimeZone = 'Europe/London';
+
 const screenshotDir = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
 // Not imported from the portal: earlier portal builds used this name, so it is a contract.
 const deviceIdKey = 'onesignalId';
@@ -34,7 +40,7 @@ async function startMockServer(
   }
   const app = await buildApp({
     seed: 1,
-    // The real clock: the portal shows times relative to the browser's own.
+    // The real clock, which each test starts from (or pins: pinClock).
     tokenLifetimeMs: 60 * 60 * 1000,
     // An answer that drifts from the contract fails the journey as a 500 naming the field.
     validateResponses: true,
@@ -99,6 +105,9 @@ export function demoConsole(baseUrl: string) {
       return (await bodyOf(client.POST(template, { body } as never))) as T;
     },
     reset: () => bodyOf(client.POST('/__demo/reset')),
+    /** The mock's clock at `at`, and its store reset around it (clock/set). */
+    setClock: (at: string | number) =>
+      bodyOf(client.POST('/__demo/clock/set', { body: { at: new Date(at).toISOString() } })),
     licences: () => bodyOf(client.GET('/__demo/licences')),
     createEnquiry: (garageId: number, enquiry: DemoNewEnquiry) =>
       bodyOf(
@@ -145,6 +154,18 @@ export async function signIn(page: Page, user: SeedUser, apiUrl = ''): Promise<s
   return deviceId;
 }
 
+/**
+ * Pins the mock's clock and the page's to `at` (an ISO date-time with its offset, e.g.
+ * '2026-10-25T00:30:00+01:00'), for a journey that depends on the day or the time: both run on
+ * from there, and the store is seeded around it. Call it before signIn, as the store's reset
+ * forgets every device. Returns the time in ms.
+ */
+export async function pinClock(page: Page, demo: DemoConsole, at: string): Promise<number> {
+  const { nowMs } = await demo.setClock(at);
+  await page.clock.install({ time: nowMs });
+  return nowMs;
+}
+
 /** Saves the page as screenshots/<name>.png at the repository root (git-ignored), to look at. */
 export async function screenshot(page: Page, name: string): Promise<string> {
   await mkdir(screenshotDir, { recursive: true });
@@ -155,9 +176,10 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 
 /**
  * vitest's `test` with the harness's fixtures. The server and Chromium are worker fixtures:
- * the e2e project runs its files in one worker, so they start once per run. Every test gets a
- * reset store with no fault rules (`demo`, set up even when a test does not ask for it) and
- * its own browser context (fresh localStorage) whose relative URLs go to the server.
+ * the e2e project runs its files in one worker, so they start once per run. Every test gets the
+ * mock's clock at the real time, a store reset around it and no fault rules (`demo`, set up
+ * even when a test does not ask for it), and its own browser context (fresh localStorage, the
+ * UK's zone) whose relative URLs go to the server.
  */
 export const test = base
   // E2E_WEB_ROOT: another build of the portal, e.g. one made with other VITE_ settings.
@@ -182,8 +204,9 @@ export const test = base
   .extend('store', { scope: 'worker' }, async ({ server }) => server.store)
   .extend('demo', { auto: true }, async ({ baseUrl }) => {
     const demo = demoConsole(baseUrl);
-    // Reset leaves fault rules (and the clock) as they are: a test's faults end with it.
-    await demo.reset();
+    // The real time and the seed around it, whatever clock an earlier test pinned or moved.
+    await demo.setClock(Date.now());
+    // The reset leaves fault rules as they are: a test's faults end with it.
     await demo.clearFaults();
     return demo;
   })
@@ -194,9 +217,12 @@ export const test = base
   })
   .extend('page', async ({ context }) => newPage(context));
 
-/** A fresh browser context (empty storage) whose relative URLs go to `baseUrl`. */
+/**
+ * A fresh browser context (empty storage) whose relative URLs go to `baseUrl`, in a UK
+ * garage's zone rather than the machine's.
+ */
 export async function newContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl });
+  const context = await browser.newContext({ baseURL: baseUrl, timezoneId: ukTimeZone });
   // Well under the test timeout, so a missing element fails with Playwright's own message.
   context.setDefaultTimeout(10_000);
   return context;

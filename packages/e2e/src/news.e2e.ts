@@ -2,18 +2,15 @@
 // for no selection, no document and no news.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { fixtures, screenshot, signIn, test } from './harness.ts';
+import { fixtures, screenshot, signIn, test, ukTimeZone } from './harness.ts';
 
 const bulletinList = (page: Page) => page.getByRole('list', { name: 'Bulletins' });
 const detail = (page: Page) => page.getByRole('region', { name: 'Bulletin detail' });
 const noNews = "Sorry - Couldn't find any news for you";
 
-/** DD/MM/YYYY in this machine's zone, which the browser shares. */
-const ddmmyyyy = (value: string) => {
-  const date = new Date(value);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`;
-};
+/** DD/MM/YYYY in the browser's zone, the UK's: not this machine's. */
+const ddmmyyyy = (value: string) =>
+  new Date(value).toLocaleDateString('en-GB', { timeZone: ukTimeZone });
 
 describe('signed in as dave (account PMF1001)', () => {
   test('lists his current bulletins, newest first, with their dates', async ({ page, store }) => {

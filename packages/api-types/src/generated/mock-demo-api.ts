@@ -62,6 +62,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/__demo/clock/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set the mock's clock to an instant, and the store around it
+         * @description Puts the clock at `at`, earlier or later (a running clock runs on from there), then resets the store as POST /__demo/reset does, but seeded around the new time: the seed's dates, due days and deliveries are placed relative to it, and later resets bring back this world. Browser tests use it to run a journey at a chosen instant (near midnight, on a clock-change day). Fault rules are left as they are.
+         */
+        post: operations["demoSetClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__demo/tokens/expire": {
         parameters: {
             query?: never;
@@ -296,6 +316,13 @@ export type components = {
         ClockAdvance: {
             /** @description Milliseconds to move forward, at most 30 days. */
             ms: number;
+        };
+        ClockSet: {
+            /**
+             * Format: date-time
+             * @description The instant, with its offset, e.g. 2026-10-25T00:30:00+01:00.
+             */
+            at: string;
         };
         ClockTime: {
             /** Format: date-time */
@@ -581,6 +608,31 @@ export interface operations {
         };
         responses: {
             /** @description The clock after the move. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockTime"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    demoSetClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ClockSet"];
+            };
+        };
+        responses: {
+            /** @description The clock after the change. */
             200: {
                 headers: {
                     [name: string]: unknown;

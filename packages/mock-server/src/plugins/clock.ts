@@ -7,6 +7,8 @@ import fp from 'fastify-plugin';
 export type Clock = {
   now(): number;
   advance(ms: number): void;
+  /** Jumps to `ms`, back or forth; a running clock runs on from there. */
+  set(ms: number): void;
 };
 
 export type ClockOptions = { start?: number; frozen?: boolean };
@@ -20,6 +22,10 @@ export function createClock({ start, frozen = false }: ClockOptions = {}): Clock
     advance(ms) {
       if (frozen) frozenAt += ms;
       else offset += ms;
+    },
+    set(ms) {
+      frozenAt = ms;
+      offset = ms - Date.now();
     },
   };
 }

@@ -7,9 +7,10 @@ declare module 'fastify' {
     db: Collections;
     /**
      * Empties the store and seeds it again: the seed comes back exactly, and no device or
-     * client is left waiting to activate.
+     * client is left waiting to activate. Given a time, seeds around it instead, and so do
+     * the resets after it (the demo console's clock/set).
      */
-    resetStore(): Promise<void>;
+    resetStore(seedAt?: number): Promise<void>;
   }
 }
 
@@ -19,8 +20,9 @@ export const dbPlugin = fp<DbOptions>(
   async (app, options) => {
     const db = createCollections();
     // Seeded at the clock time of the first seed, so a reset brings back the same records.
-    const seededAt = app.clock.now();
-    const resetStore = async () => {
+    let seededAt = app.clock.now();
+    const resetStore = async (seedAt = seededAt) => {
+      seededAt = seedAt;
       for (const collection of Object.values(db)) collection.clear();
       await seedStore(db, { seed: options.seed, now: seededAt });
       app.activationThrottle.clear();

@@ -1,9 +1,9 @@
 import { loadOpenApiDocument, mockDemoApiPath } from '@garage/api-types/openapi';
 import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { failingLicenceCode, fixtures } from '../store/seed-fixtures.ts';
-import { buildTestApp, signIn, snapshot } from '../testing/test-app.ts';
+import { buildTestApp, signIn, snapshot, testNow } from '../testing/test-app.ts';
 import { demoHandlers } from './demo.ts';
 
 const hour = 3_600_000;
@@ -135,6 +135,59 @@ describe('POST /__demo/clock/advance', () => {
     expect(response.json()).toEqual({ now: new Date(nowMs).toISOString(), nowMs });
     expect(app.clock.now()).toBe(nowMs);
     expect((await app.inject({ url: '/api/user', headers })).statusCode).toBe(401);
+  });
+});
+
+describe('POST /__demo/clock/set', () => {
+  // An app of its own: the clock, and the time later resets seed around, would outlast the test.
+  let moved: FastifyInstance;
+  beforeEach(async () => {
+    moved = await buildTestApp({ demoConsole: true });
+  });
+  afterEach(() => moved.close());
+
+  const setClock = (at: string) =>
+    moved.inject({ method: 'POST', url: '/__demo/clock/set', payload: { at } });
+  const quotedDate = () =>
+    Date.parse(
+      moved.db.enquiries.findFirst((q) => q.where({ EnquiryId: enquiries.quoted }), {
+        strict: true,
+      }).Date,
+    );
+
+  it('sets the clock back or forth and seeds the store around it, as later resets do', async () => {
+    const dayOld = quotedDate();
+    const autumn = Date.parse('2026-10-25T00:30:00+01:00');
+
+    const response = await setClock('2026-10-25T00:30:00+01:00');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ now: '2026-10-24T23:30:00.000Z', nowMs: autumn });
+    expect(moved.clock.now()).toBe(autumn);
+    // The seed's dates moved with the clock: the quoted enquiry is still a day old.
+    expect(quotedDate() - autumn).toBe(dayOld - testNow);
+    const seeded = snapshot(moved);
+    await moved.inject({ method: 'POST', url: '/__demo/reset' });
+    expect(snapshot(moved)).toBe(seeded);
+
+    const later = Date.parse('2027-03-28T09:00:00+01:00');
+    expect((await setClock('2027-03-28T09:00:00+01:00')).json()).toMatchObject({ nowMs: later });
+    expect(quotedDate() - later).toBe(dayOld - testNow);
+  });
+
+  it('drops what the demo changed and the devices signed in, as a reset does', async () => {
+    const { headers } = await signIn(moved);
+    await moved.inject({
+      method: 'POST',
+      url: `/__demo/garages/${garages.kirkstall}/enquiries`,
+      payload: { Reg: 'AB12 CDE', Parts: 'Wipers' },
+    });
+    const count = moved.db.enquiries.all().length;
+
+    await setClock('2026-11-20T10:00:00Z');
+
+    expect(moved.db.enquiries.all()).toHaveLength(count - 1);
+    expect((await moved.inject({ url: '/api/user', headers })).statusCode).toBe(401);
   });
 });
 
@@ -676,6 +729,20 @@ describe('refusals, each leaving the store as it was', () => {
       'body/Status must be one of "Waiting", "Order"',
     ],
     ['a clock moved back', '/__demo/clock/advance', { ms: -1 }, 400, 'body/ms must be >= 1'],
+    [
+      'a clock set to a day without a time',
+      '/__demo/clock/set',
+      { at: '2026-10-25' },
+      400,
+      'body/at must match format "date-time"',
+    ],
+    [
+      'a clock set to a time without its offset',
+      '/__demo/clock/set',
+      { at: '2026-10-25T00:30:00' },
+      400,
+      'body/at must match format "date-time"',
+    ],
     [
       'a clock moved by a fraction',
       '/__demo/clock/advance',

@@ -89,6 +89,15 @@ const demoAdvanceClock: Handler<'demoAdvanceClock'> = async (request) => {
   return { now: new Date(nowMs).toISOString(), nowMs };
 };
 
+const demoSetClock: Handler<'demoSetClock'> = async (request) => {
+  const { clock } = request.server;
+  clock.set(Date.parse(request.body.at));
+  const nowMs = clock.now();
+  await request.server.resetStore(nowMs);
+  request.server.simulator?.restart();
+  return { now: new Date(nowMs).toISOString(), nowMs };
+};
+
 const demoExpireTokens: Handler<'demoExpireTokens'> = async (request) => {
   await request.server.expireAllTokens();
   return { success: true };
@@ -225,6 +234,7 @@ export const demoHandlers: { [Id in DemoOperationId]: Handler<Id> } = {
   demoResetStore,
   demoListLicences,
   demoAdvanceClock,
+  demoSetClock,
   demoExpireTokens,
   demoCreateEnquiry,
   demoQuoteEnquiry,

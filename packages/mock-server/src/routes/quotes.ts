@@ -4,13 +4,11 @@ import type { FastifyRequest } from 'fastify';
 import { SupplierError } from '../plugins/errors.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
 import { findOwnEnquiry, ownEnquiry, type EnquiryRecord } from '../lib/enquiry-access.ts';
+import { ukTimeOnDay } from '../lib/uk-time.ts';
 import type { Collections } from '../store/collections.ts';
 
 type QuoteLineRecord = NonNullable<ReturnType<Collections['quoteLines']['findFirst']>>;
 type Order = { line: QuoteLineRecord; enquiry: EnquiryRecord; Qty: number };
-
-const hourMs = 60 * 60 * 1000;
-const dayMs = 24 * hourMs;
 
 /**
  * One confirmation checked against its quote line, changing nothing. A line that is missing,
@@ -103,9 +101,11 @@ export const quotesHandlers: OperationHandlers<
       );
     }
 
-    const today = Math.floor(clock.now() / dayMs) * dayMs;
-    const sameDay = new Date(today + 17 * hourMs).toISOString();
-    const nextDay = new Date(today + dayMs + 12 * hourMs).toISOString();
+    // The garage's day, in London: a UTC day would make an order placed between midnight and
+    // 01:00 in summer due yesterday.
+    const now = clock.now();
+    const sameDay = new Date(ukTimeOnDay(now, 0, 17)).toISOString();
+    const nextDay = new Date(ukTimeOnDay(now, 1, 12)).toISOString();
     for (const { line, Qty } of orders) {
       const ownBranch = db.stock.findFirst((q) =>
         q.where({ Part: line.PartNumber, Branch: request.caller.FactorBranch }),

@@ -30,7 +30,10 @@ const records = (db: Collections) =>
   );
 
 const ms = (iso: string) => Date.parse(iso);
-const sameUtcDay = (a: number, b: number) => Math.floor(a / day) === Math.floor(b / day);
+/** An instant's day in London, where the garages are, as YYYY-MM-DD. */
+const londonDay = (at: number) =>
+  new Date(at).toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+const sameLondonDay = (a: number, b: number) => londonDay(a) === londonDay(b);
 const count = <T>(items: readonly T[], test: (item: T) => boolean) => items.filter(test).length;
 
 function kmBetween([lat1, lon1]: readonly number[], [lat2, lon2]: readonly number[]): number {
@@ -207,8 +210,8 @@ describe('seedDemoData', () => {
       expect(Math.min(...dates)).toBe(eta);
       expect(eta).toBeGreaterThan(now);
     }
-    expect(count(ordered, (e) => sameUtcDay(ms(e.Eta ?? ''), now))).toBeGreaterThanOrEqual(2);
-    expect(count(ordered, (e) => !sameUtcDay(ms(e.Eta ?? ''), now))).toBeGreaterThanOrEqual(2);
+    expect(count(ordered, (e) => sameLondonDay(ms(e.Eta ?? ''), now))).toBeGreaterThanOrEqual(2);
+    expect(count(ordered, (e) => !sameLondonDay(ms(e.Eta ?? ''), now))).toBeGreaterThanOrEqual(2);
     for (const e of demo.filter((x) => x.Status !== 'Ordered')) expect(e.Eta ?? null).toBeNull();
   });
 
@@ -382,6 +385,27 @@ describe('seedDemoData', () => {
       expect(`#${pixel}`).toBe(colour);
     }
   });
+
+  // 00:30 BST is still yesterday in UTC: a UTC day would make some of them due today.
+  it.each([2, 3, 7])(
+    'dates the lines of a confirmed order on later London days, even just after midnight in summer (seed %i)',
+    async (seed) => {
+      const at = Date.parse('2026-07-03T00:30:00+01:00');
+      const other = await seeded(seed, at);
+      const confirmed = new Set(
+        other.enquiries
+          .findMany((q) => q.where({ Status: 'Garage Confirmed' }))
+          .map((e) => e.EnquiryId),
+      );
+      const dueDays = other.quoteLines
+        .findMany((q) => q.where({ EnquiryId: (id) => confirmed.has(id) }))
+        .flatMap((l) => (l.DeliveryDate ? [londonDay(ms(l.DeliveryDate))] : []));
+
+      expect(confirmed.size).toBeGreaterThan(0);
+      expect(dueDays.length).toBeGreaterThanOrEqual(confirmed.size);
+      for (const due of dueDays) expect(due > londonDay(at)).toBe(true);
+    },
+  );
 
   it.each([
     ['a summer evening', Date.parse('2027-07-02T20:45:00Z')],

@@ -12,6 +12,7 @@ import {
   type Branch,
   type CatalogueItem,
 } from '../catalogue.ts';
+import { ukMidnight } from '../../lib/uk-time.ts';
 import type { Collections } from '../collections.ts';
 import { fixtures } from '../seed-fixtures.ts';
 
@@ -45,7 +46,9 @@ export type SeedContext = ReturnType<typeof createSeedContext>;
 export function createSeedContext(seed: number, now: number, db: Collections) {
   const f = faker;
   f.seed(seed);
-  const midnight = now - (now % day);
+  // London's: the seed's trading hours and due days are the garages' (a UTC day starts an hour
+  // late in summer).
+  const midnight = ukMidnight(now);
   const garages = new Map<number, Garage>(db.garages.all().map((g) => [g.GarageId, g]));
   const garage = (id: number): Garage => {
     const found = garages.get(id);
