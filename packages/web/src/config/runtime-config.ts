@@ -24,7 +24,7 @@ export type RuntimeConfig = {
   supportWebsite: string;
   /** `none` shows only the contact message on Returns. */
   returnsView: 'full' | 'none';
-  /** Google Maps key; without one the tracking map is the offline schematic map. */
+  /** Google Maps key; without one the tracking map is the offline coastline map. */
   googleMapsApiKey: string | null;
 };
 

@@ -30,6 +30,7 @@ const renderMap = (apiKey: string | null) =>
   render(
     <DeliveryMap
       apiKey={apiKey}
+      onZoomTo={() => {}}
       view={{ center: van, zoom: 12 }}
       size={{ width: 800, height: 600 }}
       depots={[{ lat: 53.7946, lng: -1.5486 }]}
@@ -43,38 +44,43 @@ const renderMap = (apiKey: string | null) =>
 
 const engine = () =>
   screen.getByRole('region', { name: 'Map' }).firstElementChild?.getAttribute('data-engine');
+const land = () =>
+  screen.getByRole('region', { name: 'Map' }).querySelector('path[data-layer="land"]');
 
 describe('DeliveryMap', () => {
-  it('draws the schematic map without a key, never asking for Google’s script', () => {
+  it('draws the offline map without a key, never asking for Google’s script', async () => {
     renderMap(null);
 
-    expect(engine()).toBe('schematic');
+    expect(engine()).toBe('offline');
     expect(screen.getByRole('img', { name: 'Van INV-1' })).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Selected delivery' }).textContent).toBe(
       'INV-140%E.T.A.1h 5m',
     );
+    // The coast comes in its own chunk, after the markers.
+    await vi.waitFor(() => expect(land()?.getAttribute('d')).toMatch(/^M/));
     expect(loader.useJsApiLoader).not.toHaveBeenCalled();
   });
 
-  it('falls back to the schematic map when Google’s script fails to load', async () => {
+  it('falls back to the offline map when Google’s script fails to load', async () => {
     loader.useJsApiLoader.mockReturnValue({ isLoaded: false, loadError: new Error('offline') });
     renderMap('test-key');
 
     await vi.waitFor(() => expect(loader.useJsApiLoader).toHaveBeenCalled());
-    expect(engine()).toBe('schematic');
+    expect(engine()).toBe('offline');
     expect(screen.getByRole('img', { name: 'Van INV-1' })).toBeTruthy();
   });
 
-  it('shows the schematic map while the script loads, then Google’s', async () => {
+  it('shows the offline map while the script loads, then Google’s', async () => {
     loader.useJsApiLoader.mockReturnValue({ isLoaded: false, loadError: undefined });
     const { rerender } = renderMap('test-key');
     await vi.waitFor(() => expect(loader.useJsApiLoader).toHaveBeenCalled());
-    expect(engine()).toBe('schematic');
+    expect(engine()).toBe('offline');
 
     loader.useJsApiLoader.mockReturnValue({ isLoaded: true, loadError: undefined });
     rerender(
       <DeliveryMap
         apiKey="test-key"
+        onZoomTo={() => {}}
         view={defaultView}
         size={{ width: 800, height: 600 }}
         depots={[]}
@@ -85,6 +91,7 @@ describe('DeliveryMap', () => {
 
     expect(engine()).toBe('google');
     expect(screen.getByText('Van INV-1')).toBeTruthy();
+    expect(land()).toBeNull();
     expect(screen.getByRole('region', { name: 'Map' }).dataset.zoom).toBe('6');
     expect(loader.useJsApiLoader).toHaveBeenLastCalledWith({
       googleMapsApiKey: 'test-key',

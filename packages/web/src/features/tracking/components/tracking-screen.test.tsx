@@ -68,8 +68,16 @@ const renderTracking = ({
     />,
   );
 
-const card = (document: string) => screen.getByRole('button', { name: new RegExp(document) });
+const card = (document: string) =>
+  within(screen.getByRole('list', { name: 'Deliveries' })).getByRole('button', {
+    name: new RegExp(document),
+  });
 const map = () => screen.getByRole('region', { name: 'Map' });
+const markers = () =>
+  within(map())
+    .queryAllByRole('img')
+    .map((marker) => marker.getAttribute('aria-label'));
+const cluster = () => within(map()).getByRole('button', { name: '2 vans: INV-778201, INV-783837' });
 const view = () => ({
   zoom: Number(map().dataset.zoom),
   lat: Number(map().dataset.centerLat),
@@ -94,17 +102,33 @@ describe('TrackingScreen', () => {
     ]);
   });
 
-  it('starts at the default view with the depot and one van per delivery', async () => {
+  it('starts at the default view with the depot and the two vans in one marker', async () => {
     answerInTransit();
     renderTracking();
     await screen.findByRole('list', { name: 'Deliveries' });
 
     expect(view()).toEqual({ zoom: 6, lat: 54.24, lng: -2.55 });
-    expect(
-      within(map())
-        .getAllByRole('img')
-        .map((marker) => marker.getAttribute('aria-label')),
-    ).toEqual(['Depot', 'Van INV-778201', 'Van INV-783837']);
+    // 11 km apart: 6 px at zoom 6, where their markers would overlap.
+    expect(markers()).toEqual(['Depot']);
+    expect(cluster().textContent).toBe('2');
+  });
+
+  it('choosing the cluster zooms in until its vans show apart', async () => {
+    answerInTransit();
+    renderTracking();
+    const user = userEvent.setup();
+    await screen.findByRole('list', { name: 'Deliveries' });
+
+    await user.click(cluster());
+
+    // Both vans fitted into the 800 px map, less the padding, as Recenter fits them.
+    expect(view()).toEqual({
+      zoom: 12,
+      lat: expect.closeTo(53.79, 2),
+      lng: expect.closeTo(-1.63, 9),
+    });
+    expect(markers()).toEqual(['Depot', 'Van INV-778201', 'Van INV-783837']);
+    expect(within(map()).queryByRole('button')).toBeNull();
   });
 
   it('selecting a delivery zooms to its van with a bubble; selecting it again refits', async () => {

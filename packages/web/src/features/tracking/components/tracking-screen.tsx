@@ -3,7 +3,7 @@ import { useRef, useState } from 'react';
 import { useNow } from '../../../lib/use-now.ts';
 import { useInTransit } from '../api/get-in-transit.ts';
 import { progressPercent, remainingText } from '../lib/delivery-text.ts';
-import { defaultView, fitBounds, selectedZoom, type MapView } from '../lib/map-view.ts';
+import { defaultView, fitBounds, fitPadding, selectedZoom, type MapView } from '../lib/map-view.ts';
 import {
   deliveryKey,
   depotPositions,
@@ -60,8 +60,6 @@ function InTransitDeliveries({
   return <p className={styles.message}>Loading...</p>;
 }
 
-// Markers near the map's edge stay clear of it after a fit.
-const fitPadding = 48;
 // The bubble's remaining time and progress follow the clock between refetches.
 const clockTickMs = 10_000;
 
@@ -123,6 +121,7 @@ function TrackingView({
         <DeliveryMap
           apiKey={mapsApiKey}
           view={shownView}
+          onZoomTo={setView}
           size={size}
           depots={depotPositions(deliveries)}
           drivers={deliveries.flatMap((delivery) => {

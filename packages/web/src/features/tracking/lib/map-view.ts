@@ -1,4 +1,4 @@
-// The map's view math, shared by the Google and the schematic engine so both show the same
+// The map's view math, shared by the Google and the offline engine so both show the same
 // centre and zoom: Web Mercator world pixels, as Google Maps computes them.
 
 export type LatLng = { lat: number; lng: number };
@@ -13,6 +13,8 @@ export const tileSize = 256;
 export const defaultView: MapView = { center: { lat: 54.24, lng: -2.55 }, zoom: 6 };
 /** A selected delivery is shown at this zoom. */
 export const selectedZoom = 12;
+/** Fitted views keep markers this far, in px, from the map's edge. */
+export const fitPadding = 48;
 /** Google's deepest zoom: fitting a single point stops here. */
 export const maxZoom = 21;
 
