@@ -73,7 +73,11 @@ CONTRACT_COVERAGE_DIR="$coverage" vitest_step 'Unit tests (Vitest)' unit --proje
 
 # The date-sensitive ones again, in zones either side of the UK's: 'today' must not move with
 # the machine's zone (docs/rules.md#dates-and-times).
-mapfile -t dated < <(grep -v '^#' scripts/date-sensitive-tests.txt)
+mapfile -t dated < <(grep -v -e '^#' -e '^$' scripts/date-sensitive-tests.txt)
+# Vitest would quietly skip a listed file that was renamed away.
+for file in "${dated[@]}"; do
+  [[ -f "$file" ]] || { echo "scripts/date-sensitive-tests.txt names no file: $file"; failed_steps+=('date-sensitive list'); }
+done
 for zone in Asia/Tokyo America/Los_Angeles; do
   TZ="$zone" vitest_step "Date-sensitive unit tests in $zone" "dates-${zone/\//-}" --project='!e2e' "${dated[@]}"
 done
