@@ -42,6 +42,43 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/__demo/clock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The mock's time now
+         * @description The console shows it beside the real time; the clock moves with /__demo/clock/advance.
+         */
+        get: operations["demoGetClock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/garages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every garage, with its company, to filter enquiries by */
+        get: operations["demoListGarages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__demo/clock/advance": {
         parameters: {
             query?: never;
@@ -96,6 +133,80 @@ export type paths = {
          * @description The portal's next call gets a 401, refetches its token and retries.
          */
         post: operations["demoExpireTokens"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/enquiries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every garage's enquiries, newest first
+         * @description What the supplier's back office sees: the enquiries of every garage of every company, the newest raised first, each with its garage's name and `Unanswered`, the garage's messages since the supplier last wrote on the enquiry (all of them when it never has).
+         */
+        get: operations["demoListEnquiries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/enquiries/{EnquiryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One enquiry with its quote lines, messages and delivery */
+        get: operations["demoGetEnquiry"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/parts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search the parts catalogue by part number or description
+         * @description At most 20 parts whose part number or description contains the search text (any case), each with its trade price, RRP and stock at every branch: what a quote line is made of.
+         */
+        get: operations["demoSearchParts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/images/{BlobStorageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An image of a message or an enquiry, without a token */
+        get: operations["demoGetImage"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -254,9 +365,47 @@ export type paths = {
         put?: never;
         /**
          * Add a fault rule
-         * @description Every request to a supplier API operation whose path matches the rule's pattern (never the console, the portal's own files, the docs or CORS preflights) waits latencyMs, and errorRate of them answer `status` with an ErrorBody whose message starts 'Injected fault'. The failures are a fixed sequence, not random: the first matching request fails, then exactly errorRate of every run (0.5 fails the 1st, 3rd, 5th, ...). When several rules match, their latencies add up and the first failing rule answers.
+         * @description Every request to a supplier API operation whose path matches the rule's pattern (never the console, the portal's own files, the docs or CORS preflights) waits latencyMs, and errorRate of them answer `status` with an ErrorBody whose message starts 'Injected fault'. Without a seed the failures are a fixed sequence: the first matching request fails, then exactly errorRate of every run (0.5 fails the 1st, 3rd, 5th, ...); with a seed they are random, replayable by the same seed. When several rules match, their latencies add up and the first failing rule answers.
          */
         post: operations["demoAddFault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/faults/{FaultId}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Remove one fault rule */
+        post: operations["demoRemoveFault"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/simulator": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the simulated supplier is running, and its timings */
+        get: operations["demoGetSimulator"];
+        put?: never;
+        /**
+         * Pause or resume the simulated supplier, or change its timings
+         * @description A paused simulator quotes, dispatches, delivers and replies to nothing, so a salesperson plays the supplier by hand; resumed, it times everything afresh from now. A 404 when the mock runs without a simulator.
+         */
+        post: operations["demoSetSimulator"];
         delete?: never;
         options?: never;
         head?: never;
@@ -329,6 +478,56 @@ export type components = {
             now: string;
             nowMs: number;
         };
+        /** @enum {string} */
+        EnquiryStatus: "Waiting" | "Order" | "Garage Confirmed" | "Ordered" | "Quoted" | "Cancelled" | "Archived";
+        DemoGarage: {
+            GarageId: number;
+            GarageName: string;
+            CompanyId: number;
+            CompanyName: string;
+            CustomerKeyCode: string | null;
+        };
+        /** @description An enquiry as the supplier's back office lists it. */
+        ConsoleEnquiry: components["schemas"]["DemoEnquiry"] & {
+            GarageName: string;
+            /** @description The garage's messages since the supplier last wrote on the enquiry. */
+            Unanswered: number;
+        };
+        EnquiryDetail: {
+            Enquiry: components["schemas"]["ConsoleEnquiry"];
+            Lines: components["schemas"]["QuoteLine"][];
+            /** @description The thread, oldest first. */
+            Messages: components["schemas"]["DemoMessage"][];
+            /** @description The enquiry's delivery once dispatched; null before. */
+            Delivery: components["schemas"]["Delivery"] | null;
+            CantSupplyReason: string | null;
+        };
+        CataloguePart: {
+            PartNumber: string;
+            Description: string;
+            TradePrice: components["schemas"]["Money"];
+            RRP: components["schemas"]["Money"];
+            /** @description Quantity in stock at each branch, by branch code. */
+            Stock: {
+                Branch: string;
+                Qty: number;
+            }[];
+        };
+        SimulatorState: {
+            running: boolean;
+            /** @description A Waiting or Order enquiry is quoted this long after it was raised. */
+            quoteAfterMs: number;
+            /** @description A Garage Confirmed enquiry is dispatched this long after its confirmation. */
+            dispatchAfterMs: number;
+            /** @description The supplier answers a garage's message this long after it; null never. */
+            replyAfterMs: number | null;
+        };
+        SimulatorSettings: {
+            running?: boolean;
+            quoteAfterMs?: number;
+            dispatchAfterMs?: number;
+            replyAfterMs?: number | null;
+        };
         DemoNewEnquiry: {
             /** @description Registration (stored upper-cased), or CONSUMABLES. */
             Reg: string;
@@ -382,6 +581,11 @@ export type components = {
             ResponseDetailNotes?: string | null;
             /** @description Recommended retail price; getQuoteDetails answers it for this part. */
             RRP?: number;
+            /**
+             * Format: date-time
+             * @description When the quoted line can be delivered, not before the mock's clock (a 400 otherwise); absent or null leaves it open. The garage's order then sets the due date by the stock rule, as the supplier's confirmation does.
+             */
+            DeliveryDate?: string | null;
         };
         QuoteLine: {
             ResponseDetailId: number;
@@ -594,6 +798,46 @@ export interface operations {
             };
         };
     };
+    demoGetClock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The clock now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClockTime"];
+                };
+            };
+        };
+    };
+    demoListGarages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The garages, by name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoGarage"][];
+                };
+            };
+        };
+    };
     demoAdvanceClock: {
         parameters: {
             query?: never;
@@ -662,6 +906,115 @@ export interface operations {
                     "application/json": components["schemas"]["Acknowledgement"];
                 };
             };
+        };
+    };
+    demoListEnquiries: {
+        parameters: {
+            query?: {
+                /** @description Only this garage's enquiries. */
+                GarageId?: number;
+                /** @description Only enquiries with this status. */
+                Status?: components["schemas"]["EnquiryStatus"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enquiries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConsoleEnquiry"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No garage has the GarageId asked for. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    demoGetEnquiry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The enquiry's EnquiryId. */
+                EnquiryId: components["parameters"]["EnquiryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enquiry and everything the supplier has on it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EnquiryDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    demoSearchParts: {
+        parameters: {
+            query: {
+                /** @description Part of a part number ('BP-FO') or of a description ('brake pads'). */
+                search: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching parts, by part number. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CataloguePart"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    demoGetImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                BlobStorageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The image's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                    "image/jpeg": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     demoCreateEnquiry: {
@@ -905,6 +1258,78 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    demoRemoveFault: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The rule's id. */
+                FaultId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rule as it was when removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FaultRule"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    demoGetSimulator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The simulator's state. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulatorState"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    demoSetSimulator: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SimulatorSettings"];
+            };
+        };
+        responses: {
+            /** @description The simulator's state after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SimulatorState"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
         };
     };
     demoClearFaults: {

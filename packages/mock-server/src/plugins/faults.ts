@@ -19,6 +19,8 @@ export type FaultRuleInput = NewFaultRule;
 export type Faults = {
   add(input: FaultRuleInput): FaultRule;
   list(): FaultRule[];
+  /** Removes one rule, answering it as it was; the other rules keep their ids. */
+  remove(id: number): FaultRule | undefined;
   /** Removes every rule (ids start from 1 again); answers how many there were. */
   clear(): number;
 };
@@ -91,6 +93,12 @@ export const faultsPlugin = fp(
         return publicRule(rule);
       },
       list: () => rules.map(publicRule),
+      remove(id: number) {
+        const rule = rules.find((candidate) => candidate.id === id);
+        if (!rule) return undefined;
+        rules = rules.filter((candidate) => candidate !== rule);
+        return publicRule(rule);
+      },
       clear() {
         const count = rules.length;
         rules = [];

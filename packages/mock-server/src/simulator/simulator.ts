@@ -32,10 +32,25 @@ export type StepReport = {
   replied: number[];
 };
 
+/** What the demo console shows and changes: whether it runs, and its timings. */
+export type SimulatorState = {
+  running: boolean;
+  quoteAfterMs: number;
+  dispatchAfterMs: number;
+  replyAfterMs: number | null;
+};
+
 export type Simulator = {
   step(): Promise<StepReport>;
   /** Forgets what it has seen and starts timing afresh from now (after a store reset). */
   restart(): void;
+  state(): SimulatorState;
+  /**
+   * Changes what is given. Paused, step() does nothing, so the supplier is played by hand;
+   * resumed, everything is timed afresh from now, as after restart(), so what came in while it
+   * was paused is not all answered on the next step. New timings apply from the next step.
+   */
+  configure(settings: Partial<SimulatorState>): SimulatorState;
 };
 
 declare module 'fastify' {
@@ -66,8 +81,22 @@ function latestMessages(messages: MessageRecord[]): MessageRecord[] {
   return [...latest.values()];
 }
 
-export function createSimulator(app: FastifyInstance, options: SimulatorOptions): Simulator {
+const emptyReport = (): StepReport => ({
+  quoted: [],
+  confirmed: [],
+  dispatched: [],
+  delivered: [],
+  replied: [],
+});
+
+export function createSimulator(app: FastifyInstance, initial: SimulatorOptions): Simulator {
   const { db, clock } = app;
+  const options: SimulatorState = {
+    running: true,
+    quoteAfterMs: initial.quoteAfterMs,
+    dispatchAfterMs: initial.dispatchAfterMs,
+    replyAfterMs: initial.replyAfterMs ?? null,
+  };
   // Records older than the simulator count from its start, so the seed is not all answered at
   // once on the first step and a demo opens on the seed as it is.
   let startedAt = clock.now();
@@ -127,27 +156,35 @@ export function createSimulator(app: FastifyInstance, options: SimulatorOptions)
     }
   }
 
+  function restart() {
+    startedAt = clock.now();
+    lastStepAt = startedAt;
+    confirmedAt.clear();
+  }
+
   return {
     async step() {
+      const report = emptyReport();
+      if (!options.running) return report;
       const now = clock.now();
-      const report: StepReport = {
-        quoted: [],
-        confirmed: [],
-        dispatched: [],
-        delivered: [],
-        replied: [],
-      };
       await quoteDue(now, report);
       await dispatchDue(now, report);
       await deliverDue(now, report);
-      if (options.replyAfterMs !== undefined) await replyDue(now, options.replyAfterMs, report);
+      if (options.replyAfterMs !== null) await replyDue(now, options.replyAfterMs, report);
       lastStepAt = now;
       return report;
     },
-    restart() {
-      startedAt = clock.now();
-      lastStepAt = startedAt;
-      confirmedAt.clear();
+    restart,
+    state: () => ({ ...options }),
+    configure(settings) {
+      const resuming = settings.running === true && !options.running;
+      options.running = settings.running ?? options.running;
+      options.quoteAfterMs = settings.quoteAfterMs ?? options.quoteAfterMs;
+      options.dispatchAfterMs = settings.dispatchAfterMs ?? options.dispatchAfterMs;
+      // null is a setting of its own: the supplier stops answering messages.
+      if (settings.replyAfterMs !== undefined) options.replyAfterMs = settings.replyAfterMs;
+      if (resuming) restart();
+      return { ...options };
     },
   };
 }

@@ -4,6 +4,7 @@
 import type { z } from 'zod';
 import { nextId } from '../lib/enquiry-access.ts';
 import type { Collections } from '../store/collections.ts';
+import { stableHash } from '../store/parts-catalogue.ts';
 import type { enquiryRecordSchema } from '../store/schemas.ts';
 import { fixtures } from '../store/seed-fixtures.ts';
 
@@ -21,6 +22,8 @@ export type NewQuoteLine = {
   ResponseDetailNotes?: string | null;
   /** Recommended retail price; a line with one gets a price record on the quote document. */
   RRP?: number;
+  /** When the line can be delivered; absent or null leaves it open (confirming sets it). */
+  DeliveryDate?: string | null;
 };
 
 const minute = 60_000;
@@ -30,13 +33,6 @@ const iso = (ms: number) => new Date(ms).toISOString();
 
 function quoteDocument(enquiryId: number): string {
   return `QUO-${String(enquiryId).padStart(6, '0')}`;
-}
-
-/** FNV-1a: a stable number per text, so generated prices never change between runs. */
-function hash(text: string): number {
-  let value = 0x811c9dc5;
-  for (const char of text) value = Math.imul(value ^ (char.codePointAt(0) ?? 0), 0x01000193);
-  return value >>> 0;
 }
 
 const lineNotes = ['Pattern part', 'OE equivalent', null, 'Genuine part'] as const;
@@ -51,7 +47,7 @@ export function suggestQuoteLines(db: Collections, enquiryId: number): NewQuoteL
   const start = (enquiryId * 7) % parts.length;
   const chosen = [...parts.slice(start), ...parts.slice(0, start)].slice(0, 2 + (enquiryId % 3));
   return chosen.map((PartNumber) => {
-    const seed = hash(PartNumber);
+    const seed = stableHash(PartNumber);
     const pence = 850 + (seed % 16_000);
     const unitPence = pence - (pence % 10) + 9;
     return {
@@ -108,7 +104,7 @@ export async function quoteEnquiry(
         Qty: line.Qty,
         UnitPrice: line.UnitPrice,
         ResponseDetailNotes: line.ResponseDetailNotes ?? null,
-        DeliveryDate: null,
+        DeliveryDate: line.DeliveryDate ?? null,
         Confirmed: confirmed ? 1 : 0,
         Document,
       }),

@@ -2,6 +2,7 @@ import { Collection } from '@msw/data';
 import {
   binaryRecordSchema,
   bulletinRecordSchema,
+  catalogueRecordSchema,
   cantSupplyRecordSchema,
   companyRecordSchema,
   deliveryRecordSchema,
@@ -38,6 +39,7 @@ export function createCollections() {
     deliveries: new Collection({ schema: deliveryRecordSchema }),
     images: new Collection({ schema: binaryRecordSchema }),
     assets: new Collection({ schema: binaryRecordSchema }),
+    catalogue: new Collection({ schema: catalogueRecordSchema }),
   };
 }
 

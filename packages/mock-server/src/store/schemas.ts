@@ -168,6 +168,14 @@ export const deliveryRecordSchema = inTransitDeliverySchema.omit({ DriverLoc: tr
   Delivered: z.boolean(),
 });
 
+/** A part the supplier lists, with its list prices; stock is read from the stock records. */
+export const catalogueRecordSchema = z.object({
+  PartNumber: z.string(),
+  Description: z.string(),
+  TradePrice: z.string().regex(/^\d+\.\d{2}$/),
+  RRP: z.string().regex(/^\d+\.\d{2}$/),
+});
+
 export const binaryRecordSchema = z.object({
   /** Blob id (images read through the API) or public path (bulletin thumbnails and PDFs). */
   Key: z.string(),

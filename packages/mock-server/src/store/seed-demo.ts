@@ -4,6 +4,7 @@
 // draw from Faker in a fixed order, so reordering them changes the data.
 import { bulletinPdf } from './assets.ts';
 import type { Collections } from './collections.ts';
+import { catalogueRecords } from './parts-catalogue.ts';
 import type { SeedOptions } from './seed.ts';
 import { seedBulletins } from './seed-demo/bulletins.ts';
 import { createSeedContext } from './seed-demo/context.ts';
@@ -33,6 +34,7 @@ function buildDemoData(seed: number, now: number, db: Collections) {
   const partLists = seedPartLists(ctx);
   // The PDFs are only described here: drawing them is asynchronous (see seedDemoData).
   const { bulletins, assets, pdfs } = seedBulletins(ctx);
+  const catalogue = catalogueRecords(ctx.drawnParts);
   return {
     enquiries,
     quoteLines,
@@ -47,6 +49,7 @@ function buildDemoData(seed: number, now: number, db: Collections) {
     bulletins,
     assets,
     pdfs,
+    catalogue,
   };
 }
 
@@ -72,4 +75,5 @@ export async function seedDemoData(db: Collections, { seed, now }: SeedOptions):
   for (const { Key, Bytes } of pdfs) {
     await db.assets.create({ Key, ContentType: 'application/pdf', Bytes });
   }
+  for (const record of data.catalogue) await db.catalogue.create(record);
 }

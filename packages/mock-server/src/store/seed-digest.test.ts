@@ -34,25 +34,25 @@ describe('seeded store digest', () => {
       'seed 1, Friday 10:00',
       1,
       friday10am,
-      'c61ef046b4e3ebecdc26010bcd84925d751830718d48b28f99775622de4d7e9a',
+      'ca0e4de45c3a65261c7a50ad73091e1c3c4dad48913e9ea307f8f96ef80bf550',
     ],
     [
       'seed 7, Friday 10:00',
       7,
       friday10am,
-      'a93565aa8595b38b7efec1ceccdd0cee4198da9ae0d56425bf14e4443bc9ed60',
+      'ff09f45aaea90cd8c15a7fc285326d843f6d8398ccbf3eef18d770ad98dda381',
     ],
     [
       'seed 42, Friday 10:00',
       42,
       friday10am,
-      '20666fbbcd59846e2c1cb7fe9519d1bf4acc1cfd10810fd8f6080dd5b6614fbf',
+      'b5b8f3f0c45055903126410220c2e5930e2984dcc87841e3b5ea5483ace7eaf8',
     ],
     [
       'seed 7, before opening',
       7,
       beforeOpening,
-      '329e1bccb0a99dbc87eace223cb576923ebacf0bed48b4cd5c111ee2fbf08f7c',
+      '1565cd28d9113a11cc480b1540e389bfa21f48f072ee2726e9c68aedc3e249bf',
     ],
   ])('%s gives the pinned data', async (_, seed, now, digest) => {
     expect(sha256(await seededJson(seed, now))).toBe(digest);

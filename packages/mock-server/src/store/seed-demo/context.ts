@@ -40,6 +40,9 @@ export const isShannon = (g: Garage) => g.CompanyId === fixtures.companies.shann
 export const branchesOf = (g: Garage): readonly Branch[] =>
   isShannon(g) ? shannonBranches : pennineBranches;
 
+/** A part number as the seed drew it: which part, for which vehicle, of which brand. */
+export type DrawnPart = { item: CatalogueItem; makeCode: string; model: string; brand: string };
+
 export type SeedContext = ReturnType<typeof createSeedContext>;
 
 /** Seeds the shared Faker; nothing is drawn until a phase asks. */
@@ -64,6 +67,8 @@ export function createSeedContext(seed: number, now: number, db: Collections) {
     ...db.stock.all().map((s) => s.Part),
   ]);
   const partNumbers = new Map<string, string>();
+  // What each drawn number is, for the console's parts catalogue (no draws: the seed is as it was).
+  const drawnParts = new Map<string, DrawnPart>();
   const partNumber = (item: CatalogueItem, makeCode: string, model: string, brand: string) => {
     const key = [item.name, makeCode, model, brand].join('|');
     let number = partNumbers.get(key);
@@ -73,6 +78,7 @@ export function createSeedContext(seed: number, now: number, db: Collections) {
     if (!partNumbers.has(key)) {
       partNumbers.set(key, number);
       takenParts.add(number);
+      drawnParts.set(number, { item, makeCode, model, brand });
     }
     return number;
   };
@@ -99,6 +105,7 @@ export function createSeedContext(seed: number, now: number, db: Collections) {
     garage,
     otherTown,
     partNumber,
+    drawnParts,
     randomParts,
     dueSoon,
   };
