@@ -6,17 +6,29 @@ import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import tseslint from 'typescript-eslint';
 
-// The portal's layers (README, "The portal's code"): app/ puts features together; a feature
-// never imports another; lib/, components/ and config/ are shared and import neither.
-const web = './packages/web/src';
-const features = readdirSync(`${web}/features`);
-const featureZones = features.map((feature) => ({
-  target: `${web}/features/${feature}`,
-  from: `${web}/features`,
-  except: [`./${feature}`],
-  message:
-    'Features never import each other: put what both need in lib/ or components/, or join them in app/.',
-}));
+// The layers of the portal (README, "The portal's code") and of the supplier console, the same
+// shape: app/ puts features together; a feature never imports another; lib/, components/ and
+// config/ are shared and import neither.
+const layerZones = (src) => [
+  ...readdirSync(`${src}/features`).map((feature) => ({
+    target: `${src}/features/${feature}`,
+    from: `${src}/features`,
+    except: [`./${feature}`],
+    message:
+      'Features never import each other: put what both need in lib/ or components/, or join them in app/.',
+  })),
+  {
+    target: `${src}/features`,
+    from: `${src}/app`,
+    message: 'Nothing imports app/: it is the top, where features are put together.',
+  },
+  {
+    target: [`${src}/lib`, `${src}/components`, `${src}/config`],
+    from: [`${src}/features`, `${src}/app`],
+    message: 'Shared code (lib/, components/, config/) imports no feature and not app/.',
+  },
+];
+const browserApps = ['./packages/web/src', './packages/supplier-console/src'];
 
 export default defineConfig(
   { ignores: ['**/dist/', '.tools/', 'packages/api-types/src/generated/', '**/lint-fixtures/'] },
@@ -46,30 +58,13 @@ export default defineConfig(
       'import-x/no-cycle': 'error',
     },
   },
-  {
-    files: ['packages/web/src/**/*.{ts,tsx}'],
+  browserApps.map((src) => ({
+    files: [`${src.slice(2)}/**/*.{ts,tsx}`],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': [
-        'error',
-        {
-          zones: [
-            ...featureZones,
-            {
-              target: `${web}/features`,
-              from: `${web}/app`,
-              message: 'Nothing imports app/: it is the top, where features are put together.',
-            },
-            {
-              target: [`${web}/lib`, `${web}/components`, `${web}/config`],
-              from: [`${web}/features`, `${web}/app`],
-              message: 'Shared code (lib/, components/, config/) imports no feature and not app/.',
-            },
-          ],
-        },
-      ],
+      'import-x/no-restricted-paths': ['error', { zones: layerZones(src) }],
     },
-  },
+  })),
 );

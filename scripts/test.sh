@@ -99,6 +99,8 @@ step 'Contract coverage: operations and status codes exercised by the pact and t
 step 'Portal production build' pnpm --filter @garage/web build
 step 'First-screen bundle budget' node scripts/check-bundle-size.mjs
 
+# The browser tests open it at /console beside the portal (packages/e2e/src/console.e2e.ts).
+step 'Supplier console build' pnpm --filter @garage/supplier-console build
 step 'Chromium from Debian (for the browser tests)' ensure_chromium
 step 'nginx from Debian (for the production static host)' ensure_nginx
 vitest_step 'Browser tests (Chromium) and the production static host (nginx)' e2e --project=e2e

@@ -25,13 +25,19 @@ export type SeedUser = keyof typeof fixtures.licenceCodes;
  */
 export const ukTimeZone = 'Europe/London';
 
+/** The supplier console's build (pnpm --filter @garage/supplier-console build). */
+export const consoleRoot = fileURLToPath(new URL('../../supplier-console/dist', import.meta.url));
 const screenshotDir = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
 // Not imported from the portal: earlier portal builds used this name, so it is a contract.
 const deviceIdKey = 'onesignalId';
 
-/** The mock supplier with the portal on one loopback origin, as `npm start` serves it. */
+/**
+ * The mock supplier with the portal and the supplier console (when built) on one loopback
+ * origin, as `npm start` serves them.
+ */
 async function startMockServer(
   webRoot: string,
+  consoleRoot: string,
 ): Promise<{ baseUrl: string; close: () => Promise<void>; store: Collections }> {
   if (!existsSync(`${webRoot}/index.html`)) {
     throw new Error(
@@ -46,6 +52,8 @@ async function startMockServer(
     validateResponses: true,
     webRoot,
     demoConsole: true,
+    // Served only when built: console.e2e.ts says so when it is not.
+    consoleRoot,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -190,7 +198,7 @@ export const test = base
   )
   .extend('chromiumPath', { scope: 'worker' }, '/usr/bin/chromium')
   .extend('server', { scope: 'worker' }, async ({ webRoot }, { onCleanup }) => {
-    const server = await startMockServer(webRoot);
+    const server = await startMockServer(webRoot, consoleRoot);
     onCleanup(() => server.close());
     return server;
   })

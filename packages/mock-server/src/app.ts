@@ -2,10 +2,13 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { loadOpenApiDocument, supplierApiPath } from '@garage/api-types/openapi';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { activationThrottlePlugin } from './plugins/activation-throttle.ts';
 import { assetsPlugin } from './plugins/assets.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { clockPlugin } from './plugins/clock.ts';
+import { consolePlugin } from './plugins/console.ts';
 import { maxUploadMb } from './lib/multipart-form.ts';
 import { contractPlugin } from './plugins/contract.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -33,6 +36,11 @@ export type AppOptions = {
   webRoot?: string;
   /** Serves the demo console under /__demo, with no token: demos and browser tests only. */
   demoConsole?: boolean;
+  /**
+   * The supplier console's build (packages/supplier-console/dist), served under /console/ with
+   * the demo console when it holds an index.html.
+   */
+  consoleRoot?: string;
   /** Runs the supplier's side (quotes, dispatches, deliveries, replies); off when absent. */
   simulator?: SimulatorOptions;
   /**
@@ -79,5 +87,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.webRoot) await app.register(webPlugin, { root: options.webRoot });
   if (options.simulator) await app.register(simulatorPlugin, options.simulator);
   if (options.demoConsole) await app.register(demoConsolePlugin);
+  if (
+    options.demoConsole &&
+    options.consoleRoot &&
+    existsSync(join(options.consoleRoot, 'index.html'))
+  ) {
+    await app.register(consolePlugin, { root: options.consoleRoot });
+  }
   return app;
 }

@@ -56,6 +56,9 @@ const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const webRoot = args.web ?? process.env.WEB_ROOT ?? defaultWebRoot;
 // npm run dev: Vite serves the portal from its sources; the mock serves the API only.
 const servesWeb = !off(args['no-web'], process.env.WEB) && existsSync(webRoot);
+// The supplier console, beside the portal, whenever the demo console is on and it is built.
+const consoleRoot = fileURLToPath(new URL('../../supplier-console/dist', import.meta.url));
+const servesConsole = demoConsole && existsSync(`${consoleRoot}/index.html`);
 
 const app = await buildApp({
   seed: numberOption('SEED', args.seed ?? process.env.SEED, 1),
@@ -68,6 +71,7 @@ const app = await buildApp({
     ) * 60_000,
   webRoot: servesWeb ? webRoot : undefined,
   demoConsole,
+  consoleRoot,
   // The supplier answers within a minute or two, as a busy trade counter would.
   simulator: simulate
     ? { quoteAfterMs: 60_000, dispatchAfterMs: 120_000, replyAfterMs: 30_000, intervalMs: 1_000 }
@@ -107,6 +111,7 @@ console.log(
     '',
     servesWeb ? `Garage Parts Portal demo: ${origin}/` : `Mock supplier (API only): ${origin}/`,
     servesWeb || args['no-web'] ? '' : `  (no portal build at ${webRoot})`,
+    ...(servesConsole ? [`Supplier console:         ${origin}/console/`] : []),
     `API reference:            ${origin}/docs`,
     ...(hosts
       ? [

@@ -11,7 +11,7 @@ export type WebOptions = { root: string };
 
 // Paths that belong to the API side or to the build's own files: an unknown one is a JSON 404,
 // never the portal's page (docs/deployment.md: which paths fall back to index.html).
-const notClientRoutes = ['/api/', '/__demo/', '/assets/', '/docs', '/static/'];
+const notClientRoutes = ['/api/', '/__demo/', '/assets/', '/docs', '/static/', '/console'];
 const hasExtension = (path: string) => /\.[^/]*$/.test(path);
 
 /** The build's config.json as the portal will read it: the CSP allows what it configures. */

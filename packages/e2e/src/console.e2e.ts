@@ -1,0 +1,95 @@
+// The supplier console (packages/supplier-console) at /console against the mock: the live
+// list of every garage's enquiries, and a quote built from the catalogue and sent.
+import { existsSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect } from 'vitest';
+import { consoleRoot, fixtures, screenshot, test } from './harness.ts';
+
+const { enquiries } = fixtures;
+
+const list = (page: Page) => page.getByRole('region', { name: 'Live enquiries' });
+const enquiryLink = (page: Page, enquiryId: number) =>
+  list(page).locator(`a[href="/console/enquiries/${enquiryId}"]`);
+
+beforeAll(() => {
+  if (!existsSync(`${consoleRoot}/index.html`)) {
+    throw new Error(
+      `No supplier console build at ${consoleRoot}: run pnpm --filter @garage/supplier-console build first (scripts/test.sh does)`,
+    );
+  }
+});
+
+describe('the supplier console', () => {
+  test('lists the seed enquiries of every garage, live', async ({ page, demo }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/console/');
+    await enquiryLink(page, enquiries.waiting).waitFor();
+    // Other garages' enquiries too: the supplier sees them all.
+    await enquiryLink(page, enquiries.headingleyWaiting).waitFor();
+    await enquiryLink(page, enquiries.limerickQuoted).waitFor();
+    await screenshot(page, 'console-list-1280');
+
+    // An enquiry raised elsewhere appears without a reload.
+    const raised = await demo.createEnquiry(fixtures.garages.bradford, {
+      Reg: 'YX70 CON',
+      Parts: 'Wiper blades',
+    });
+    await enquiryLink(page, raised.EnquiryId).waitFor();
+    expect(await list(page).getByRole('link').first().innerText()).toContain('YX70 CON');
+  });
+
+  test('builds a quote from the catalogue for a Waiting enquiry and sends it', async ({
+    page,
+    store,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`/console/enquiries/${enquiries.waiting}`);
+    const builder = page.getByRole('form', { name: 'Quote builder' });
+
+    // A line with no part number is refused in the form, naming the field.
+    await builder.getByRole('button', { name: 'Add a blank line' }).click();
+    await builder.getByRole('button', { name: 'Send quote' }).click();
+    await builder.getByText('Part number is required').waitFor();
+    await builder.getByRole('button', { name: 'Remove line 1' }).click();
+
+    await builder.getByLabel('Search the parts catalogue').fill('BP-FO');
+    await builder.getByRole('button', { name: 'Add BP-FO-1021' }).click();
+    await builder.getByLabel('Line 1 quantity').fill('2');
+    await builder.getByLabel('Line 1 note').fill('Genuine part');
+    expect(await builder.getByLabel('Line 1 part number').inputValue()).toBe('BP-FO-1021');
+    // Prefilled with the catalogue's trade price.
+    expect(await builder.getByLabel('Line 1 unit price').inputValue()).toMatch(/^\d+(\.\d+)?$/);
+    await screenshot(page, 'console-quote-1280');
+
+    await builder.getByRole('button', { name: 'Send quote' }).click();
+    const detail = page.getByRole('region', { name: `Enquiry ${enquiries.waiting}` });
+    await detail.locator('header').getByText('Quoted', { exact: true }).waitFor();
+    const stored = store.enquiries.findFirst((q) => q.where({ EnquiryId: enquiries.waiting }));
+    expect(stored?.Status).toBe('Quoted');
+    const lines = store.quoteLines.findMany((q) => q.where({ EnquiryId: enquiries.waiting }));
+    expect(lines.map(({ PartNumber, Qty }) => ({ PartNumber, Qty }))).toEqual([
+      { PartNumber: 'BP-FO-1021', Qty: 2 },
+    ]);
+
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await screenshot(page, 'console-detail-768');
+  });
+
+  test('adds a fault preset, lists it with its counts, and removes it', async ({ page, demo }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/console/');
+    await page.getByRole('button', { name: 'Faults' }).click();
+    await page.getByRole('button', { name: 'Supplier down' }).click();
+    const rules = page.getByRole('region', { name: 'Faults' }).getByRole('table');
+    await rules.getByText('/api/**').waitFor();
+    expect(await demo.faults()).toMatchObject([{ pathPattern: '/api/**', status: 503 }]);
+    await page.getByRole('button', { name: 'Faults (1 on)' }).waitFor();
+    await screenshot(page, 'console-faults-1280');
+    await page.setViewportSize({ width: 768, height: 1000 });
+    await screenshot(page, 'console-faults-768');
+
+    await page.getByRole('button', { name: /^Remove rule / }).click();
+    await page.getByText('None: the supplier answers normally.').waitFor();
+    expect(await demo.faults()).toEqual([]);
+  });
+});

@@ -1,0 +1,33 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { SupplierError } from './errors.ts';
+
+export type ConsoleOptions = { root: string };
+
+const prefix = '/console/';
+const hasExtension = (path: string) => /\.[^/]*$/.test(path);
+
+/**
+ * Serves the supplier console's build (packages/supplier-console) under /console/, beside the
+ * portal, for the salesperson playing the supplier. Its hashed bundles are cached for good;
+ * any other GET under /console/ that names no file is one of its client routes and gets its
+ * index.html. Only registered with the demo console, whose /__demo API it calls.
+ */
+export async function consolePlugin(app: FastifyInstance, { root }: ConsoleOptions) {
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    // Routes for the build's files as they are now, so the fallback below owns the rest.
+    wildcard: false,
+    setHeaders: (reply, path) =>
+      void reply.header(
+        'cache-control',
+        path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      ),
+  });
+  app.get(`${prefix}*`, async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (hasExtension(path)) throw new SupplierError(404, `No route GET ${request.url}`);
+    return reply.sendFile('index.html');
+  });
+}

@@ -1,0 +1,56 @@
+import { useState } from 'react';
+import { Outlet } from 'react-router-dom';
+import { ClockBar } from '../features/clock/components/clock-bar.tsx';
+import { useDemoGetClock } from '../features/clock/api/demo-get-clock.ts';
+import { DemoPanel } from '../features/demo/components/demo-panel.tsx';
+import type { EnquiryFilters } from '../features/enquiries/api/demo-list-enquiries.ts';
+import { EnquiryList } from '../features/enquiries/components/enquiry-list.tsx';
+import { useDemoListFaults } from '../features/faults/api/demo-list-faults.ts';
+import { FaultsPanel } from '../features/faults/components/faults-panel.tsx';
+import { SimulatorPanel } from '../features/simulator/components/simulator-panel.tsx';
+
+const panels = { faults: FaultsPanel, simulator: SimulatorPanel, demo: DemoPanel };
+type PanelName = keyof typeof panels;
+
+/** The header bar (clock and controls), the enquiry list on the left, the detail on the right. */
+export function ConsoleLayout() {
+  const [filters, setFilters] = useState<EnquiryFilters>({});
+  const [open, setOpen] = useState<PanelName | null>(null);
+  const clock = useDemoGetClock();
+  const faults = useDemoListFaults();
+  const ruleCount = faults.data?.length ?? 0;
+  const toggle = (name: PanelName, label: string) => (
+    <button
+      type="button"
+      aria-expanded={open === name}
+      aria-controls="console-panel"
+      className={open === name ? 'toggle toggle--open' : 'toggle'}
+      onClick={() => setOpen(open === name ? null : name)}
+    >
+      {label}
+    </button>
+  );
+  const Panel = open ? panels[open] : null;
+  return (
+    <div className="console">
+      <header className="topbar">
+        <h1>Supplier console</h1>
+        <ClockBar />
+        <nav className="topbar-controls" aria-label="Demo controls">
+          {toggle('faults', ruleCount > 0 ? `Faults (${ruleCount} on)` : 'Faults')}
+          {toggle('simulator', 'Simulator')}
+          {toggle('demo', 'Demo data')}
+        </nav>
+      </header>
+      {Panel && (
+        <div id="console-panel" className="panel-frame">
+          <Panel />
+        </div>
+      )}
+      <main className="columns">
+        <EnquiryList filters={filters} onFiltersChange={setFilters} now={clock.data?.nowMs} />
+        <Outlet />
+      </main>
+    </div>
+  );
+}

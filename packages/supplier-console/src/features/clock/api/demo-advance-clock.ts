@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { DemoClient } from '../../../lib/api-client.ts';
+import { useDemoClient } from '../../../lib/api-context.tsx';
+import { errorText, unwrap } from '../../../lib/api-error.ts';
+import { clockKey, enquiriesKey } from '../../../lib/query-keys.ts';
+import type { ClockPreset } from '../lib/clock-presets.ts';
+import { demoGetClock } from './demo-get-clock.ts';
+
+/** Moves the mock's clock forward by `ms`. */
+export async function demoAdvanceClock(client: DemoClient, ms: number) {
+  return unwrap(await client.POST('/__demo/clock/advance', { body: { ms } }));
+}
+
+/**
+ * Moves the clock by a preset, measured from the mock's time read just before (the polled
+ * one may be a second old, and 'to 14:00' should land on 14:00).
+ */
+export function useDemoAdvanceClock() {
+  const client = useDemoClient();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (preset: ClockPreset) => {
+      const { nowMs } = await demoGetClock(client);
+      return demoAdvanceClock(client, preset.step(nowMs));
+    },
+    onSuccess: (clock) => queryClient.setQueryData(clockKey, clock),
+    onError: (error) => toast.error(errorText(error)),
+    // Dates, the simulator's work and deliveries move with the clock.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: enquiriesKey }),
+  });
+}

@@ -1,0 +1,22 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DemoClient } from '../../../lib/api-client.ts';
+import { useDemoClient } from '../../../lib/api-context.tsx';
+import { unwrap } from '../../../lib/api-error.ts';
+import { liveInterval } from '../../../lib/query-client.ts';
+import { clockKey } from '../../../lib/query-keys.ts';
+
+/** The mock's time now. */
+export async function demoGetClock(client: DemoClient) {
+  return unwrap(await client.GET('/__demo/clock'));
+}
+
+export const demoGetClockQueryOptions = (client: DemoClient) =>
+  queryOptions({
+    queryKey: clockKey,
+    queryFn: () => demoGetClock(client),
+    refetchInterval: liveInterval,
+  });
+
+export function useDemoGetClock() {
+  return useQuery(demoGetClockQueryOptions(useDemoClient()));
+}

@@ -1,0 +1,97 @@
+import { formatDistanceStrict } from 'date-fns';
+import { NavLink } from 'react-router-dom';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { enquiryStatuses, type EnquiryStatus } from '../../../lib/demo-types.ts';
+import { useDemoListEnquiries, type EnquiryFilters } from '../api/demo-list-enquiries.ts';
+import { useDemoListGarages } from '../api/demo-list-garages.ts';
+
+type Props = {
+  filters: EnquiryFilters;
+  onFiltersChange: (filters: EnquiryFilters) => void;
+  /** The mock's time, so 'raised 5 min ago' follows the demo clock, not the real one. */
+  now: number | undefined;
+};
+
+/** Every garage's enquiries, newest first, live; the garage's unanswered messages marked. */
+export function EnquiryList({ filters, onFiltersChange, now }: Props) {
+  const enquiries = useDemoListEnquiries(filters);
+  const garages = useDemoListGarages();
+  return (
+    <section className="enquiry-list" aria-labelledby="enquiries-heading">
+      <h2 id="enquiries-heading">Live enquiries</h2>
+      <div className="filters">
+        <label>
+          <span>Garage</span>
+          <select
+            value={filters.GarageId ?? ''}
+            onChange={(event) =>
+              onFiltersChange({
+                ...filters,
+                GarageId: event.target.value === '' ? undefined : Number(event.target.value),
+              })
+            }
+          >
+            <option value="">Every garage</option>
+            {garages.data?.map((garage) => (
+              <option key={garage.GarageId} value={garage.GarageId}>
+                {garage.GarageName} ({garage.CompanyName})
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          <span>Status</span>
+          <select
+            value={filters.Status ?? ''}
+            onChange={(event) =>
+              onFiltersChange({
+                ...filters,
+                Status:
+                  event.target.value === '' ? undefined : (event.target.value as EnquiryStatus),
+              })
+            }
+          >
+            <option value="">Every status</option>
+            {enquiryStatuses.map((status) => (
+              <option key={status}>{status}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+      {garages.isError && (
+        <ErrorMessage error={garages.error} onRetry={() => void garages.refetch()} />
+      )}
+      {enquiries.isError && (
+        <ErrorMessage error={enquiries.error} onRetry={() => void enquiries.refetch()} />
+      )}
+      {enquiries.isPending && <p className="muted">Loading enquiries…</p>}
+      {enquiries.data?.length === 0 && <p className="muted">No enquiries match.</p>}
+      <ul>
+        {enquiries.data?.map((enquiry) => (
+          <li key={enquiry.EnquiryId}>
+            <NavLink to={`/enquiries/${enquiry.EnquiryId}`} className="enquiry-row">
+              <span className="enquiry-row-top">
+                <strong>{enquiry.Reg}</strong>
+                <span className={`status status--${enquiry.Status.replace(' ', '-')}`}>
+                  {enquiry.Status}
+                </span>
+              </span>
+              <span className="enquiry-row-parts">{enquiry.Parts}</span>
+              <span className="enquiry-row-meta">
+                {enquiry.GarageName} · #{enquiry.EnquiryId}
+                {now !== undefined &&
+                  ` · ${formatDistanceStrict(new Date(enquiry.DatetimeCreated), now, { addSuffix: true })}`}
+                {enquiry.Unanswered > 0 && (
+                  <span className="unanswered">
+                    {enquiry.Unanswered} unanswered{' '}
+                    {enquiry.Unanswered === 1 ? 'message' : 'messages'}
+                  </span>
+                )}
+              </span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+import { format } from 'date-fns';
+import { imageUrl } from '../../../lib/api-client.ts';
+import type { EnquiryDetail } from '../../../lib/demo-types.ts';
+
+const dateTime = (iso: string | number) => format(new Date(iso), 'EEE d MMM yyyy, HH:mm');
+
+/** What the garage asked for, and where the enquiry stands. */
+export function EnquirySummary({ detail }: { detail: EnquiryDetail }) {
+  const { Enquiry: enquiry, Delivery: delivery, CantSupplyReason } = detail;
+  const vehicle = [enquiry.Make, enquiry.Model, enquiry.Engine, enquiry.Fuel, enquiry.GBox]
+    .filter(Boolean)
+    .join(' · ');
+  return (
+    <header className="summary">
+      <h2>
+        {enquiry.Reg} <span className="muted">#{enquiry.EnquiryId}</span>{' '}
+        <span className={`status status--${enquiry.Status.replace(' ', '-')}`}>
+          {enquiry.Status}
+        </span>
+        {enquiry.Backordered && <span className="status status--backorder">Backordered</span>}
+      </h2>
+      <dl>
+        <dt>Garage</dt>
+        <dd>{enquiry.GarageName}</dd>
+        <dt>Parts asked for</dt>
+        <dd>{enquiry.Parts}</dd>
+        {enquiry.Notes !== '' && (
+          <>
+            <dt>Notes</dt>
+            <dd>{enquiry.Notes}</dd>
+          </>
+        )}
+        {vehicle !== '' && (
+          <>
+            <dt>Vehicle</dt>
+            <dd>{vehicle}</dd>
+          </>
+        )}
+        <dt>Raised</dt>
+        <dd>{dateTime(enquiry.DatetimeCreated)}</dd>
+        {enquiry.Document && (
+          <>
+            <dt>Document</dt>
+            <dd>{enquiry.Document}</dd>
+          </>
+        )}
+        {CantSupplyReason && (
+          <>
+            <dt>Can't supply</dt>
+            <dd>{CantSupplyReason}</dd>
+          </>
+        )}
+        {delivery && (
+          <>
+            <dt>Delivery</dt>
+            <dd>
+              #{delivery.DeliveryId}: {delivery.Delivered ? 'delivered' : 'in transit'}, due{' '}
+              {dateTime(delivery.Eta)}
+            </dd>
+          </>
+        )}
+      </dl>
+      {enquiry.BlobStorageId && (
+        <img
+          className="enquiry-image"
+          src={imageUrl(enquiry.BlobStorageId)}
+          alt="The garage's photo"
+        />
+      )}
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { format } from 'date-fns';
+import type { QuoteLine } from '../../../lib/demo-types.ts';
+
+/** The quote as sent, for an enquiry past quoting. */
+export function QuoteLinesTable({ lines }: { lines: QuoteLine[] }) {
+  if (lines.length === 0) return <p className="muted">No quote lines.</p>;
+  return (
+    <div className="table-scroll">
+      <table>
+        <thead>
+          <tr>
+            <th>Part number</th>
+            <th>Qty</th>
+            <th>Unit price</th>
+            <th>Delivery</th>
+            <th>Note</th>
+            <th>Confirmed</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lines.map((line) => (
+            <tr key={line.ResponseDetailId}>
+              <td>{line.PartNumber}</td>
+              <td>{line.Qty}</td>
+              <td>£{line.UnitPrice}</td>
+              <td>{line.DeliveryDate ? format(new Date(line.DeliveryDate), 'd MMM yyyy') : ''}</td>
+              <td>{line.ResponseDetailNotes ?? ''}</td>
+              <td>{line.Confirmed === 1 ? 'Yes' : 'No'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

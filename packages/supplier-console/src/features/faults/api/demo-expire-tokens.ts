@@ -1,0 +1,19 @@
+import { useMutation } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import type { DemoClient } from '../../../lib/api-client.ts';
+import { useDemoClient } from '../../../lib/api-context.tsx';
+import { errorText, unwrap } from '../../../lib/api-error.ts';
+
+/** Every issued device token expires now. */
+export async function demoExpireTokens(client: DemoClient) {
+  return unwrap(await client.POST('/__demo/tokens/expire'));
+}
+
+export function useDemoExpireTokens() {
+  const client = useDemoClient();
+  return useMutation({
+    mutationFn: () => demoExpireTokens(client),
+    onSuccess: () => toast.success('Every token has expired'),
+    onError: (error) => toast.error(errorText(error)),
+  });
+}

@@ -1,0 +1,13 @@
+import type { DemoClient } from '../../../lib/api-client.ts';
+import { unwrap } from '../../../lib/api-error.ts';
+import { useFaultsMutation } from './use-faults-mutation.ts';
+
+export async function demoRemoveFault(client: DemoClient, faultId: number) {
+  return unwrap(
+    await client.POST('/__demo/faults/{FaultId}/remove', {
+      params: { path: { FaultId: faultId } },
+    }),
+  );
+}
+
+export const useDemoRemoveFault = () => useFaultsMutation(demoRemoveFault, 'Fault removed');

@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DemoClient } from '../../../lib/api-client.ts';
+import { useDemoClient } from '../../../lib/api-context.tsx';
+import { unwrap } from '../../../lib/api-error.ts';
+
+export const simulatorKey = ['simulator'] as const;
+
+/** Whether the simulated supplier runs, and its timings; a 404 when the mock has none. */
+export async function demoGetSimulator(client: DemoClient) {
+  return unwrap(await client.GET('/__demo/simulator'));
+}
+
+export const demoGetSimulatorQueryOptions = (client: DemoClient) =>
+  queryOptions({ queryKey: simulatorKey, queryFn: () => demoGetSimulator(client) });
+
+export function useDemoGetSimulator() {
+  return useQuery(demoGetSimulatorQueryOptions(useDemoClient()));
+}

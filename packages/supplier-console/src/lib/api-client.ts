@@ -1,0 +1,13 @@
+import type { paths } from '@garage/api-types/demo';
+import createClient, { type Client } from 'openapi-fetch';
+
+/** The mock's /__demo API, typed from openapi/mock-demo-api.yaml. */
+export type DemoClient = Client<paths>;
+
+export function createDemoClient(baseUrl: string, fetch?: typeof globalThis.fetch): DemoClient {
+  return createClient<paths>({ baseUrl, fetch });
+}
+
+/** Where an enquiry's or a message's image is read: a plain URL, so an <img> can load it. */
+export const imageUrl = (blobStorageId: string) =>
+  `/__demo/images/${encodeURIComponent(blobStorageId)}`;

@@ -1,0 +1,25 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from './api-error.ts';
+
+/**
+ * The live views poll every second (their own refetchInterval); a 4xx is the mock's answer
+ * and will not change by asking again, so only network failures and 5xx are retried.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        refetchOnWindowFocus: false,
+        retry: (failures, error) =>
+          failures < 2 && !(error instanceof ApiError && error.status < 500),
+      },
+    },
+  });
+}
+
+/**
+ * The interval of the console's live views. Polling rather than server-sent events: simpler,
+ * it needs nothing new from the mock (the fault-free /__demo path answers it), and about a
+ * second is what the demo asks for (issue 15).
+ */
+export const liveInterval = 1000;

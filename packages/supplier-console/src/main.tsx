@@ -1,0 +1,12 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import './styles.css';
+
+const rootElement = document.getElementById('root');
+if (!rootElement) throw new Error('index.html has no #root element');
+createRoot(rootElement).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);
