@@ -1,0 +1,125 @@
+// A sales demo as it is given: two windows of one browser, the garage in the portal and the
+// supplier (the salesperson) in the console at /console. An enquiry, its quote, a message each
+// way, the order, the dispatch and the van moving on Tracking until it is delivered. The
+// portal polls every 20 s, so its window's clock is run on to its next poll.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { newPage, screenshot, signIn, test } from './harness.ts';
+
+const reg = 'YX71 TWO';
+const nextPoll = 21_000;
+
+/** Runs the portal's clock on, a poll at a time, until `shown` is on screen. */
+async function pollUntil(page: Page, shown: () => Promise<boolean>) {
+  for (let poll = 0; poll < 10; poll += 1) {
+    if (await shown()) return;
+    await page.clock.fastForward(nextPoll);
+    await page.waitForTimeout(300);
+  }
+  expect(await shown()).toBe(true);
+}
+
+test(
+  'the garage and the supplier, side by side: enquiry, quote, messages, order, van, delivery',
+  { timeout: 180_000 },
+  async ({ page: garage, context, store }) => {
+    await garage.clock.install();
+    await signIn(garage, 'dave');
+    await garage.goto('/');
+
+    // The garage raises an enquiry.
+    await garage.getByRole('button', { name: 'New Enquiry', exact: true }).click();
+    const form = garage.getByRole('dialog', { name: 'New Enquiry' });
+    await form.getByRole('textbox', { name: 'Reg', exact: true }).fill(reg);
+    await form.getByRole('textbox', { name: 'Reg', exact: true }).press('Tab');
+    const vehicle = garage.getByRole('dialog', { name: 'Enter Vehicle Details' });
+    await vehicle.getByLabel('Make').fill('Ford');
+    await vehicle.getByLabel('Model').fill('Focus');
+    await vehicle.getByRole('button', { name: 'Confirm', exact: true }).click();
+    await form.getByRole('textbox', { name: 'Parts', exact: true }).fill('Front brake pads');
+    await form.getByRole('button', { name: 'Next day', exact: true }).click();
+    await form.getByRole('button', { name: 'Submit', exact: true }).click();
+    await garage.getByText('Enquiry sent', { exact: true }).waitFor();
+    const enquiryId = store.enquiries.findFirst((q) => q.where({ Reg: reg }))?.EnquiryId;
+    if (!enquiryId) throw new Error(`No enquiry ${reg} in the store`);
+
+    // It appears in the supplier's console, which quotes it.
+    const supplier = await newPage(context);
+    await supplier.setViewportSize({ width: 1280, height: 900 });
+    await supplier.goto('/console/');
+    const listed = supplier
+      .getByRole('region', { name: 'Live enquiries' })
+      .locator(`a[href="/console/enquiries/${enquiryId}"]`);
+    await listed.waitFor();
+    expect(await listed.innerText()).toContain(reg);
+    await listed.click();
+    const detail = supplier.getByRole('region', { name: `Enquiry ${enquiryId}` });
+    const status = (text: string) => detail.locator('header').getByText(text, { exact: true });
+    const builder = supplier.getByRole('form', { name: 'Quote builder' });
+    await builder.getByLabel('Search the parts catalogue').fill('BP-FO');
+    await builder.getByRole('button', { name: 'Add BP-FO-1021' }).click();
+    await builder.getByRole('button', { name: 'Send quote' }).click();
+    await status('Quoted').waitFor();
+
+    // The portal shows Quoted at its next poll.
+    await garage.getByRole('searchbox', { name: 'Search enquiries' }).fill(reg);
+    const card = garage
+      .getByRole('list', { name: 'My Enquiries', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: reg });
+    await pollUntil(garage, () => card.getByText('Quoted', { exact: true }).isVisible());
+    await card.getByRole('link').click();
+
+    // A message each way.
+    const messages = garage.getByRole('region', { name: 'Messages', exact: true });
+    await messages.getByRole('textbox', { name: 'Message' }).fill('Are these Mintex?');
+    await messages.getByRole('button', { name: 'Send', exact: true }).click();
+    const thread = supplier.getByRole('list', { name: 'Messages' });
+    await thread.getByText('Are these Mintex?').waitFor();
+    await supplier.getByLabel('Reply to the garage').fill('Yes, Mintex ceramic.');
+    await supplier.getByRole('button', { name: 'Send message' }).click();
+    await thread.getByText('Yes, Mintex ceramic.').waitFor();
+    await pollUntil(garage, () => messages.getByText('Yes, Mintex ceramic.').isVisible());
+
+    // The garage orders; the console shows Garage Confirmed.
+    await garage.getByRole('checkbox', { name: 'Select BP-FO-1021' }).check();
+    await garage.getByRole('button', { name: 'Place Order', exact: true }).click();
+    await garage.getByText('Thanks for your order!', { exact: true }).waitFor();
+    await status('Garage Confirmed').waitFor();
+    await screenshot(supplier, 'two-windows-console-confirmed');
+    await screenshot(garage, 'two-windows-portal-ordered');
+
+    // The supplier dispatches: a van leaves the depot, shown on the portal's Tracking.
+    await detail.getByRole('button', { name: 'Dispatch (van leaves the depot)' }).click();
+    await status('Ordered').waitFor();
+    const [document] = store.deliveries.findFirst((q) => q.where({ EnquiryId: enquiryId }))
+      ?.Document ?? [''];
+    await garage.getByRole('link', { name: 'Tracking', exact: true }).click();
+    const delivery = garage.getByRole('list', { name: 'Deliveries' }).getByRole('button', {
+      name: document,
+    });
+    await pollUntil(garage, () => delivery.isVisible());
+    await delivery.click();
+    const van = garage
+      .getByRole('region', { name: 'Map', exact: true })
+      .getByRole('img', { name: `Van ${document}`, exact: true });
+    const position = async () => [
+      await van.getAttribute('data-lat'),
+      await van.getAttribute('data-lng'),
+    ];
+    const atDepot = await position();
+
+    // The supplier moves the demo clock on: the van moves on the portal's map.
+    await supplier.getByRole('button', { name: '+1 hour' }).click();
+    await garage.clock.fastForward(60 * 60_000);
+    await pollUntil(garage, async () => (await position()).join() !== atDepot.join());
+    await screenshot(garage, 'two-windows-van-moving');
+
+    // Delivered: it leaves the garage's Tracking.
+    await detail.getByRole('button', { name: 'Mark delivered' }).click();
+    await pollUntil(garage, async () => !(await delivery.isVisible()));
+    expect(store.deliveries.findFirst((q) => q.where({ EnquiryId: enquiryId }))?.Delivered).toBe(
+      true,
+    );
+  },
+);
