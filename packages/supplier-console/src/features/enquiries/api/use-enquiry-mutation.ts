@@ -1,24 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import type { DemoClient } from '../../../lib/api-client.ts';
-import { useDemoClient } from '../../../lib/api-context.tsx';
-import { errorText } from '../../../lib/api-error.ts';
 import { enquiriesKey } from '../../../lib/query-keys.ts';
+import { useDemoMutation } from '../../../lib/use-demo-mutation.ts';
 
-/**
- * A supplier action on an enquiry: runs `call`, toasts `done` or the mock's message, and
- * refreshes the lists and the detail (they share the enquiries key).
- */
-export function useEnquiryMutation<Variables, Result>(
+/** A supplier action on an enquiry: refreshes the lists and the detail (one key for both). */
+export const useEnquiryMutation = <Variables, Result>(
   call: (client: DemoClient, variables: Variables) => Promise<Result>,
   done: string,
-) {
-  const client = useDemoClient();
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (variables: Variables) => call(client, variables),
-    onSuccess: () => toast.success(done),
-    onError: (error) => toast.error(errorText(error)),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: enquiriesKey }),
-  });
-}
+) => useDemoMutation(call, done, enquiriesKey);
