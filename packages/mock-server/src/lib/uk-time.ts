@@ -24,17 +24,18 @@ function londonWallClock(ms: number): number {
 }
 
 /**
- * The instant London's clocks read `hour`:00 on the day `days` after London's day at `ms`
+ * The instant London's clocks read `hour`:`minute` on the day `days` after London's day at `ms`
  * (0 for that day itself). Calendar days, not 24-hour steps: on a clock-change day (23 or 25
- * hours) tomorrow's noon is still noon.
+ * hours) tomorrow's noon is still noon. The supplier console's clock steps use it too.
  */
-export function ukTimeOnDay(ms: number, days: number, hour: number): number {
+export function ukTimeOnDay(ms: number, days: number, hour: number, minute = 0): number {
   const today = new Date(londonWallClock(ms));
   const wanted = Date.UTC(
     today.getUTCFullYear(),
     today.getUTCMonth(),
     today.getUTCDate() + days,
     hour,
+    minute,
   );
   // The offset at a guess an hour or less away; looked up again at the result, which settles the
   // guesses that fall on the other side of a clock change.

@@ -1,4 +1,4 @@
-import { ukTimeOnDay } from '../../../lib/uk-time.ts';
+import { ukTimeOnDay } from '@garage/mock-server/uk-time';
 
 export type ClockPreset = {
   label: string;
