@@ -4,6 +4,7 @@ import { createApp } from './app/app.tsx';
 import { ConfigErrorPage } from './app/config-error-page.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import './styles/index.css';
+import './styles/touch.css';
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');

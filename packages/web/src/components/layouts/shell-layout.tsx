@@ -1,11 +1,13 @@
 import { useEffect, type CSSProperties } from 'react';
-import { Link, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { useBrandLogo } from '../../lib/session/get-brand-logo.ts';
 import { useSession, type Session } from '../../lib/session/use-session.ts';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import { Spinner } from '../ui/spinner.tsx';
+import { Navigation } from './navigation.tsx';
 import { RefreshNotice } from './refresh-notice.tsx';
+import nav from './navigation.module.css';
 import styles from './shell-layout.module.css';
 
 export function ShellLayout() {
@@ -36,9 +38,9 @@ export function ShellLayout() {
         <header className={styles.header} />
       )}
       {session ? (
-        <SideNavigation showTrackingAndReturns={session.companyHosts.showTrackingAndReturns} />
+        <Navigation showTrackingAndReturns={session.companyHosts.showTrackingAndReturns} />
       ) : (
-        <nav className={styles.nav} aria-label="Main" />
+        <nav className={nav.nav} aria-label="Main" />
       )}
       <main className={styles.main}>
         {session ? (
@@ -74,48 +76,5 @@ function Header({ company, user }: Pick<Session, 'company' | 'user'>) {
         {user.CustomerKeyCode && ` (${user.CustomerKeyCode})`}
       </span>
     </header>
-  );
-}
-
-function SideNavigation({ showTrackingAndReturns }: { showTrackingAndReturns: boolean }) {
-  const { pathname } = useLocation();
-  const entries = [
-    // Enquiries lives at / and at /enquiries/...: both are that entry.
-    { to: paths.home, label: 'Enquiries', shown: true, within: [paths.home, paths.enquiries] },
-    {
-      to: paths.tracking,
-      label: 'Tracking',
-      shown: showTrackingAndReturns,
-      within: [paths.tracking],
-    },
-    { to: paths.returns, label: 'Returns', shown: showTrackingAndReturns, within: [paths.returns] },
-    { to: paths.news, label: 'News', shown: true, within: [paths.news] },
-    { to: paths.settings, label: 'Settings', shown: true, within: [paths.settings] },
-  ];
-  // One notion of "current" for both the highlight and aria-current.
-  const isCurrent = (within: string[]) =>
-    within.some((path) =>
-      path === paths.home
-        ? pathname === path
-        : pathname === path || pathname.startsWith(`${path}/`),
-    );
-  return (
-    <nav className={styles.nav} aria-label="Main">
-      {entries
-        .filter((entry) => entry.shown)
-        .map((entry) => {
-          const current = isCurrent(entry.within);
-          return (
-            <Link
-              key={entry.to}
-              to={entry.to}
-              aria-current={current ? 'page' : undefined}
-              className={current ? styles.active : undefined}
-            >
-              {entry.label}
-            </Link>
-          );
-        })}
-    </nav>
   );
 }

@@ -67,7 +67,8 @@ describe('EnquiriesScreen', () => {
     answerMyEnquiries([makeEnquiry({ EnquiryId: 4, Reg: 'YK19 ABC' })]);
     renderScreen(4);
 
-    expect(detail().textContent).toBe('Loading...');
+    // After the link back to the list, which only phones show.
+    expect(detail().textContent).toBe('‹ EnquiriesLoading...');
     expect((await screen.findByRole('heading', { name: 'YK19 ABC' })).closest('section')).toBe(
       detail(),
     );

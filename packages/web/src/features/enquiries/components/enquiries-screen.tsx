@@ -1,4 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths.ts';
 import { EnquiriesListColumn } from './enquiries-list-column.tsx';
 import styles from './enquiries-screen.module.css';
 
@@ -10,14 +12,18 @@ type EnquiriesScreenProps = {
   detail: ReactNode;
 };
 
-/** The list column on the left, the selected enquiry in the middle panel. */
+/** The list column on the left, the selected enquiry in the middle panel (docs/screens.md#layouts). */
 export function EnquiriesScreen({
   customerKeyCode,
   selectedEnquiryId,
   detail,
 }: EnquiriesScreenProps) {
   return (
-    <div className={styles.screen}>
+    // On phones one of the two shows at a time: the list, or the enquiry opened from it.
+    <div
+      className={styles.screen}
+      data-showing={selectedEnquiryId === undefined ? 'list' : 'detail'}
+    >
       <EnquiriesListColumn
         customerKeyCode={customerKeyCode}
         selectedEnquiryId={selectedEnquiryId}
@@ -26,7 +32,13 @@ export function EnquiriesScreen({
         {selectedEnquiryId === undefined ? (
           <p className={styles.message}>Please select an enquiry.</p>
         ) : (
-          <Suspense fallback={<p className={styles.message}>Loading...</p>}>{detail}</Suspense>
+          <>
+            {/* Phones only: the list is hidden while an enquiry is open. */}
+            <Link to={paths.home} className={styles.back}>
+              <span aria-hidden="true">‹</span> Enquiries
+            </Link>
+            <Suspense fallback={<p className={styles.message}>Loading...</p>}>{detail}</Suspense>
+          </>
         )}
       </section>
     </div>

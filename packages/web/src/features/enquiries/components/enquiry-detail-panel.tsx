@@ -1,5 +1,6 @@
 import type { Enquiry } from '@garage/api-types';
 import type { ReactNode } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useBackorderCheck } from '../api/get-backorder-check.ts';
 import { useCantSupplyReasons } from '../api/get-cant-supply-reasons.ts';
 import { useEnquiries } from '../api/get-enquiries.ts';
@@ -33,10 +34,13 @@ export function EnquiryDetailPanel({ enquiryId, customerKeyCode, views }: Enquir
   const mine = useEnquiries();
   const global = useGlobalEnquiries(customerKeyCode, { enabled: false });
   const enquiry = findIn(mine.data, enquiryId) ?? findIn(global.data, enquiryId);
+  const [search] = useSearchParams();
+  const showing = search.get(messagesParam.name) === messagesParam.value ? 'messages' : 'enquiry';
 
   if (enquiry) {
     return (
-      <div className={styles.panel}>
+      <div className={styles.panel} data-showing={showing}>
+        <PhoneViews enquiry={enquiry} showing={showing} />
         <article className={styles.detail} aria-label={`Enquiry ${enquiry.Reg}`}>
           <EnquiryHeader enquiry={enquiry} />
           <EnquiryBody enquiry={enquiry} views={views} />
@@ -50,6 +54,30 @@ export function EnquiryDetailPanel({ enquiryId, customerKeyCode, views }: Enquir
     return <p className={styles.message}>Loading...</p>;
   }
   return <p className={styles.message}>Enquiry not found.</p>;
+}
+
+/** On phones the enquiry and its messages are two views, named in the URL (?view=messages). */
+const messagesParam = { name: 'view', value: 'messages' };
+
+/** Phones only: switches between the enquiry and its messages; Back goes between them too. */
+function PhoneViews({ enquiry, showing }: { enquiry: Enquiry; showing: 'enquiry' | 'messages' }) {
+  const views = [
+    { view: 'enquiry', label: `Enquiry ${enquiry.Reg}`, search: '' },
+    {
+      view: 'messages',
+      label: `Messages (${enquiry.MessageCount})`,
+      search: `?${messagesParam.name}=${messagesParam.value}`,
+    },
+  ] as const;
+  return (
+    <nav className={styles.phoneViews} aria-label="Enquiry views">
+      {views.map(({ view, label, search }) => (
+        <Link key={view} to={{ search }} aria-current={showing === view ? 'page' : undefined}>
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
 }
 
 function EnquiryHeader({ enquiry }: { enquiry: Enquiry }) {

@@ -25,7 +25,8 @@ export function NewsScreen({ newsHost, customerKeyCode, newsId }: NewsScreenProp
   const bulletins = useBulletins(newsHost, customerKeyCode);
   const loaded = bulletins.data && bulletins.data.length > 0 ? bulletins.data : null;
   return (
-    <div className={styles.screen}>
+    // On phones one of the two shows at a time: the list, or the bulletin opened from it.
+    <div className={styles.screen} data-showing={newsId === undefined ? 'list' : 'bulletin'}>
       <section className={styles.listColumn} aria-labelledby="news-title">
         <h1 id="news-title" className={styles.title}>
           YOUR BULLETINS
@@ -42,6 +43,12 @@ export function NewsScreen({ newsHost, customerKeyCode, newsId }: NewsScreenProp
         )}
       </section>
       <section className={styles.detail} aria-label="Bulletin detail">
+        {/* Phones only: the list is hidden while a bulletin is open. */}
+        {newsId !== undefined && (
+          <Link to={paths.news} className={styles.back}>
+            <span aria-hidden="true">‹</span> Bulletins
+          </Link>
+        )}
         {loaded && <BulletinDetail bulletins={loaded} newsId={newsId} />}
       </section>
     </div>

@@ -41,13 +41,16 @@ export function QuoteLineCard({
   return (
     <li className={selected ? `${card.line} ${styles.selected}` : card.line}>
       <div className={card.main}>
-        <input
-          type="checkbox"
-          className={styles.checkbox}
-          checked={selected}
-          onChange={onToggle}
-          aria-label={`Select ${line.PartNumber}`}
-        />
+        {/* The label around it makes a larger target to tick with a finger. */}
+        <label className={styles.tick}>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            checked={selected}
+            onChange={onToggle}
+            aria-label={`Select ${line.PartNumber}`}
+          />
+        </label>
         <div className={card.text}>
           <button
             type="button"

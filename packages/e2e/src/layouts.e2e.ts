@@ -1,0 +1,225 @@
+// The layouts for the devices garages use (docs/screens.md#layouts): three columns on a
+// desktop, list and enquiry side by side on a tablet, one column at a time on a phone; at every
+// width nothing scrolls sideways, and on touch widths every control is at least 44 px. Each
+// screen is saved as screenshots/layout-<screen>-<width>.png to look at.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { fixtures, screenshot, signIn, test } from './harness.ts';
+import { isTouchWidth, layoutProblems, viewports, type ViewportName } from './layout-checks.ts';
+
+const myList = (page: Page) => page.getByRole('list', { name: 'My Enquiries', exact: true });
+const detail = (page: Page) => page.getByRole('region', { name: 'Enquiry detail' });
+const messages = (page: Page) => page.getByRole('heading', { name: 'Messages', exact: true });
+const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place Order', exact: true });
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const menuButton = (page: Page) => mainNavigation(page).getByRole('button', { name: 'Menu' });
+const quoted = fixtures.enquiries.quoted;
+
+async function box(locator: Locator) {
+  const found = await locator.boundingBox();
+  if (!found) throw new Error(`${locator.toString()} is not drawn`);
+  return found;
+}
+
+/** Whether the element is drawn wholly inside the window, so the garage can see and press it. */
+async function inWindow(page: Page, locator: Locator): Promise<boolean> {
+  const { x, y, width, height } = await box(locator);
+  const size = page.viewportSize();
+  if (!size) throw new Error('The page has no viewport');
+  return x >= 0 && y >= 0 && x + width <= size.width && y + height <= size.height;
+}
+
+describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (name) => {
+  const viewport = viewports[name];
+  const width = viewport.width;
+
+  async function expectFits(page: Page, screen: string) {
+    await screenshot(page, `layout-${screen}-${width}`);
+    expect(await layoutProblems(page, isTouchWidth(name)), `${screen} at ${width} px`).toEqual([]);
+  }
+
+  test('every screen fits the width, with touch-sized controls on touch widths', async ({
+    page,
+    store,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/login');
+    await page.getByRole('heading', { name: 'Enter license code' }).waitFor();
+    await expectFits(page, 'login');
+
+    await signIn(page, 'dave');
+    await page.goto('/');
+    await myList(page).getByRole('listitem').first().waitFor();
+    await expectFits(page, 'enquiries');
+
+    await page.goto(`/enquiries/${quoted}`);
+    await placeOrder(page).waitFor();
+    await page.getByText('Status: IN STOCK').first().waitFor();
+    await expectFits(page, 'enquiry-quoted');
+
+    if (name === 'phone') {
+      await page.getByRole('link', { name: 'Messages (2)' }).click();
+    }
+    await page.getByText('Yes, Mintex ceramic.', { exact: false }).waitFor();
+    await expectFits(page, 'enquiry-messages');
+
+    await page.goto(`/enquiries/${fixtures.enquiries.ordered}`);
+    await page.getByText('Thanks for your order!').waitFor();
+    await expectFits(page, 'enquiry-ordered');
+
+    await page.goto('/');
+    await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
+    await page.getByRole('dialog', { name: 'New Enquiry' }).waitFor();
+    await expectFits(page, 'new-enquiry');
+    await page.keyboard.press('Escape');
+
+    await page.goto('/tracking');
+    await page.getByRole('button', { name: 'Recenter Map' }).waitFor();
+    await page.getByText('E.T.A.:').first().waitFor();
+    await expectFits(page, 'tracking');
+
+    await page.goto('/returns');
+    await page.getByText('Returned in the last 3 months').waitFor();
+    await expectFits(page, 'returns');
+
+    await page.goto('/news');
+    await page.getByRole('list', { name: 'Bulletins' }).getByRole('listitem').first().waitFor();
+    await expectFits(page, 'news');
+    const bulletin = store.bulletins.findFirst((q) =>
+      q.where({ Title: 'Winter battery check: money off Varta and Bosch batteries' }),
+    );
+    if (!bulletin) throw new Error('The seed has no winter battery bulletin');
+    await page.goto(`/news/${bulletin.BulletinId}`);
+    await page.getByRole('heading', { name: bulletin.Title }).waitFor();
+    await expectFits(page, 'news-bulletin');
+
+    await page.goto('/settings');
+    await page.getByPlaceholder('Enter part to save...').waitFor();
+    await expectFits(page, 'settings');
+  });
+
+  test('Place Order stays in the window while the garage scrolls through the quote', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await signIn(page, 'dave');
+    await page.goto(`/enquiries/${quoted}`);
+    await page.getByRole('checkbox', { name: 'Select BP-FO-1021' }).check();
+    // The last quoted part scrolled to the window's foot: the panel with the button stays.
+    await page.getByText('Front wear sensor', { exact: true }).scrollIntoViewIfNeeded();
+    expect(await inWindow(page, placeOrder(page))).toBe(true);
+    await placeOrder(page).click();
+    await detail(page).getByText('Thanks for your order!', { exact: true }).waitFor();
+  });
+});
+
+describe('at desktop width', () => {
+  test('the list, the enquiry and its messages are three columns side by side', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.desktop);
+    await signIn(page, 'dave');
+    await page.goto(`/enquiries/${quoted}`);
+    await messages(page).waitFor();
+    const list = await box(myList(page));
+    const enquiry = await box(page.getByRole('article', { name: 'Enquiry YK19 HBN' }));
+    const thread = await box(messages(page));
+    expect(list.x + list.width).toBeLessThanOrEqual(enquiry.x);
+    expect(enquiry.x + enquiry.width).toBeLessThanOrEqual(thread.x);
+    // The navigation is a column at the left.
+    expect((await box(mainNavigation(page))).x).toBe(0);
+    expect(await menuButton(page).isVisible()).toBe(false);
+  });
+});
+
+describe('at tablet width', () => {
+  test('list and enquiry side by side, the messages below the enquiry, tabs under the header', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.tablet);
+    await signIn(page, 'dave');
+    await page.goto(`/enquiries/${quoted}`);
+    await messages(page).waitFor();
+    const list = await box(myList(page));
+    const enquiry = await box(page.getByRole('article', { name: 'Enquiry YK19 HBN' }));
+    const thread = await box(messages(page));
+    expect(list.x + list.width).toBeLessThanOrEqual(enquiry.x);
+    expect(thread.y).toBeGreaterThanOrEqual(enquiry.y + enquiry.height);
+    // Under the enquiry, aligned with it (the messages' heading sits inside their frame).
+    expect(thread.x - enquiry.x).toBeGreaterThanOrEqual(0);
+    expect(thread.x - enquiry.x).toBeLessThan(24);
+    // Every entry of the navigation in one row, none behind a menu.
+    const entries = mainNavigation(page).getByRole('link');
+    const tops = new Set(
+      await entries.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top)),
+    );
+    expect(await entries.count()).toBe(5);
+    expect(tops.size).toBe(1);
+    expect(await menuButton(page).isVisible()).toBe(false);
+  });
+});
+
+describe('at phone width', () => {
+  test('the navigation is a menu that closes on choosing, on Escape and on a press outside', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await signIn(page, 'dave');
+    await page.goto('/');
+    await myList(page).getByRole('listitem').first().waitFor();
+    const tracking = mainNavigation(page).getByRole('link', { name: 'Tracking' });
+    expect(await tracking.isVisible()).toBe(false);
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+
+    await menuButton(page).click();
+    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
+    await screenshot(page, 'layout-menu-390');
+    await tracking.click();
+    await page.waitForURL('**/tracking');
+    expect(await tracking.isVisible()).toBe(false);
+
+    await menuButton(page).click();
+    await page.keyboard.press('Escape');
+    expect(await tracking.isVisible()).toBe(false);
+    expect(await menuButton(page).evaluate((button) => button === document.activeElement)).toBe(
+      true,
+    );
+
+    await menuButton(page).click();
+    await page.getByRole('banner').click({ position: { x: 8, y: 8 } });
+    expect(await tracking.isVisible()).toBe(false);
+  });
+
+  test('list, enquiry and messages one at a time, with back navigation between them', async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.phone);
+    await signIn(page, 'dave');
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('YK19');
+    const card = myList(page).getByRole('listitem').filter({ hasText: 'YK19 HBN' });
+    await card.getByRole('link').click();
+
+    await placeOrder(page).waitFor();
+    expect(await myList(page).isVisible()).toBe(false);
+    expect(await messages(page).isVisible()).toBe(false);
+
+    await page.getByRole('link', { name: 'Messages (2)' }).click();
+    await messages(page).waitFor();
+    expect(await placeOrder(page).isVisible()).toBe(false);
+    expect(await myList(page).isVisible()).toBe(false);
+
+    // The browser's Back goes from the messages to the enquiry, as the switch does.
+    await page.goBack();
+    await placeOrder(page).waitFor();
+    expect(await messages(page).isVisible()).toBe(false);
+    await page.getByRole('link', { name: 'Messages (2)' }).click();
+    await page.getByRole('link', { name: 'Enquiry YK19 HBN' }).click();
+    await placeOrder(page).waitFor();
+
+    await detail(page).getByRole('link', { name: 'Enquiries' }).click();
+    await card.waitFor();
+    expect(await detail(page).isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
