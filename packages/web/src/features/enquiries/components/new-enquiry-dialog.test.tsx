@@ -192,6 +192,56 @@ describe('NewEnquiryDialog', () => {
     expect(sent[0]?.Notes).toBe('[NEXT DAY] \n\n(Kia, Ceed)');
   });
 
+  it('asks for the vehicle on submit even when other fields are wrong, showing their errors', async () => {
+    const sent = answerCreate();
+    const { user } = renderDialog();
+    await user.type(field('Parts'), 'Brake pads');
+
+    await user.click(submit());
+
+    const vehicle = await screen.findByRole('dialog', { name: 'Enter Vehicle Details' });
+    expect(alerts()).toEqual([
+      'Please enter a reg no',
+      'Please select Same day or Next day delivery option',
+    ]);
+    await user.type(within(vehicle).getByLabelText('Make'), 'Kia');
+    await user.type(within(vehicle).getByLabelText('Model'), 'Ceed');
+    await user.click(within(vehicle).getByRole('button', { name: 'Confirm' }));
+
+    // Checked again once the vehicle is in: still not sent, nothing typed is lost.
+    expect(screen.queryByRole('dialog', { name: 'Enter Vehicle Details' })).toBeNull();
+    expect(alerts()).toEqual([
+      'Please enter a reg no',
+      'Please select Same day or Next day delivery option',
+    ]);
+    expect(sent).toEqual([]);
+    expect(value('Parts')).toBe('Brake pads');
+    expect(value('Notes')).toBe('(Kia, Ceed)');
+  });
+
+  it('Consumables clears the vehicle from Notes; back on Parts it is asked for again', async () => {
+    const sent = answerCreate();
+    const { user, onClose } = renderDialog();
+    await fillValid(user);
+    await user.type(field('Notes'), ' Call first');
+    expect(value('Notes')).toBe('[SAME DAY] (Ford, Focus) Call first');
+
+    await user.click(screen.getByRole('radio', { name: 'Consumables' }));
+    expect(value('Notes')).toBe('[SAME DAY]  Call first');
+    await user.click(screen.getByRole('radio', { name: 'Parts' }));
+    await user.type(field('Reg'), 'YK19 HBN');
+    await user.click(submit());
+
+    const vehicle = await screen.findByRole('dialog', { name: 'Enter Vehicle Details' });
+    await user.type(within(vehicle).getByLabelText('Make'), 'Kia');
+    await user.type(within(vehicle).getByLabelText('Model'), 'Ceed');
+    await user.click(within(vehicle).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    // One vehicle paragraph, the one confirmed last.
+    expect(sent[0]?.Notes).toBe('[SAME DAY]  Call first\n\n(Kia, Ceed)');
+  });
+
   it('sends Consumables without a vehicle', async () => {
     const sent = answerCreate();
     const { user, onClose } = renderDialog();

@@ -78,11 +78,13 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
     if (submitting.current) return;
     const check = checkNewEnquiry(from, image);
     setErrors(check.ok ? {} : check.errors);
-    if (!check.ok) return;
+    // Asked for first, whatever else is wrong: the errors show behind the dialog, and the
+    // form is checked again once the vehicle is confirmed.
     if (needsVehicle(from)) {
       setDialog({ kind: 'vehicle', thenSubmit: true });
       return;
     }
+    if (!check.ok) return;
     submitting.current = true;
     setFailed(false);
     create.mutate(toNewEnquiryPayload(check.values), {

@@ -7,7 +7,7 @@ import {
   writeNewEnquiryDraftImage,
   type NewEnquiryDraft,
 } from '../lib/new-enquiry-draft.ts';
-import { consumablesReg, withVehicle } from '../lib/new-enquiry-form.ts';
+import { consumablesReg, withoutVehicle, withVehicle } from '../lib/new-enquiry-form.ts';
 
 /**
  * The New Enquiry form's values and image as typed, kept as a draft on this device
@@ -45,22 +45,31 @@ export function useNewEnquiryDraft() {
     image,
     /** Changes some fields of the draft. */
     update,
-    /** Consumables fills and locks Reg and drops the vehicle; Parts empties Reg. */
+    /**
+     * Consumables fills and locks Reg and drops the vehicle, its paragraph in Notes too; Parts
+     * empties Reg.
+     */
     chooseType(value: NewEnquiryDraft['Consumables']) {
       if (value === draft.Consumables) return;
       update(
         value === 'Consumables'
-          ? { Consumables: value, Reg: consumablesReg, Make: '', Model: '' }
+          ? {
+              Consumables: value,
+              Reg: consumablesReg,
+              Make: '',
+              Model: '',
+              Notes: withoutVehicle(draft.Notes, draft.Make, draft.Model),
+            }
           : { Consumables: value, Reg: '' },
       );
     },
-    /** Keeps the vehicle confirmed and adds it to Notes; gives the draft with it. */
+    /** Keeps the vehicle confirmed and puts it in Notes, in place of an earlier one. */
     addVehicle(make: string, model: string): NewEnquiryDraft {
       const next = {
         ...draft,
         Make: make,
         Model: model,
-        Notes: withVehicle(draft.Notes, make, model),
+        Notes: withVehicle(withoutVehicle(draft.Notes, draft.Make, draft.Model), make, model),
       };
       save(next);
       return next;

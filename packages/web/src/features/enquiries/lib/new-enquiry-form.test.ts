@@ -5,6 +5,7 @@ import {
   needsVehicle,
   regAsksForVehicle,
   toggleDelivery,
+  withoutVehicle,
   withVehicle,
 } from './new-enquiry-form.ts';
 
@@ -70,6 +71,21 @@ describe('regAsksForVehicle', () => {
     expect(regAsksForVehicle('AB1')).toBe(true);
     expect(regAsksForVehicle(' AB ')).toBe(false);
     expect(regAsksForVehicle('')).toBe(false);
+  });
+});
+
+describe('withoutVehicle', () => {
+  it('takes the vehicle paragraph out and keeps what was typed around it', () => {
+    expect(withoutVehicle('[SAME DAY] Call first\n\n(Ford, Focus)', 'Ford', 'Focus')).toBe(
+      '[SAME DAY] Call first',
+    );
+    expect(withoutVehicle('(Ford, Focus)', 'Ford', 'Focus')).toBe('');
+    expect(withoutVehicle('Call\n\n(Ford, Focus) after', ' Ford ', 'Focus')).toBe('Call after');
+  });
+
+  it('leaves Notes alone without a vehicle, or when the garage edited the paragraph away', () => {
+    expect(withoutVehicle('(Ford, Focus)', '', '')).toBe('(Ford, Focus)');
+    expect(withoutVehicle('Ford Focus', 'Ford', 'Focus')).toBe('Ford Focus');
   });
 });
 

@@ -32,10 +32,25 @@ export function toggleDelivery(notes: string, chosen: Delivery): string {
   return deliveryOf(notes) === chosen ? rest : deliveryPrefixes[chosen] + rest;
 }
 
+const vehicleText = (make: string, model: string) => `(${make.trim()}, ${model.trim()})`;
+
 /** Confirming the vehicle appends '(make, model)' to Notes on a new paragraph. */
 export function withVehicle(notes: string, make: string, model: string): string {
-  const vehicle = `(${make.trim()}, ${model.trim()})`;
+  const vehicle = vehicleText(make, model);
   return notes === '' ? vehicle : `${notes}\n\n${vehicle}`;
+}
+
+/**
+ * Notes without the '(make, model)' paragraph a confirmed vehicle added: Consumables clears the
+ * vehicle, and a vehicle confirmed again replaces the one before. What the garage typed stays.
+ */
+export function withoutVehicle(notes: string, make: string, model: string): string {
+  if (make === '' && model === '') return notes;
+  const vehicle = vehicleText(make, model);
+  const at = notes.lastIndexOf(vehicle);
+  if (at === -1) return notes;
+  const start = notes.slice(0, at).endsWith('\n\n') ? at - 2 : at;
+  return notes.slice(0, start) + notes.slice(at + vehicle.length);
 }
 
 /** Joins parts onto what Parts already holds with ', '. */
