@@ -15,8 +15,9 @@ function retryAfterSeconds(response: Response): number | null {
 }
 
 /**
- * POST the licence code for this device: 202 activates, 404 is an unknown code, 429 asks the
- * device to wait, 500 failed (docs/supplier-calls.md#activation).
+ * POST the licence code for this device: 202 with a token activates, 404 is an unknown code,
+ * 429 asks the device to wait, 500 failed; anything else is thrown
+ * (docs/supplier-calls.md#activation).
  */
 export async function activateDevice(
   client: ApiClient,
@@ -31,7 +32,11 @@ export async function activateDevice(
       OneSignalID: deviceId,
     },
   });
-  if (response.status === 202 && data) return { kind: 'activated' };
+  // Success is a 202 that carries the device's token; a 202 without one is no activation.
+  if (response.status === 202) {
+    if (typeof data?.token === 'string' && data.token !== '') return { kind: 'activated' };
+    throw new Error('The supplier accepted the licence code (202) but sent no token');
+  }
   if (response.status === 404) return { kind: 'invalid-code' };
   if (response.status === 429)
     return { kind: 'throttled', waitSeconds: retryAfterSeconds(response) };

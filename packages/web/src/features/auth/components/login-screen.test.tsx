@@ -61,12 +61,16 @@ beforeEach(() => {
   );
 });
 
-function answerActivation(status: number, headers: Record<string, string> = {}) {
+function answerActivation(
+  status: number,
+  headers: Record<string, string> = {},
+  accepted: object = { token: 'fresh' },
+) {
   server.use(
     http.post(`${api}/api/authenticate/mobile/activate`, async ({ request }) => {
       activations.push(await request.json());
       return status === 202
-        ? HttpResponse.json({ token: 'fresh' }, { status })
+        ? HttpResponse.json(accepted, { status })
         : HttpResponse.json(
             { statusCode: status, error: 'Error', message: 'no' },
             { status, headers },
@@ -212,6 +216,42 @@ describe('the licence code screen', () => {
     expect(localStorage.getItem('onesignalId')).toBe(deviceId);
     expect(onActivated).not.toHaveBeenCalled();
     expect(onActivationFailed).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a 202 without a token', () => answerActivation(202, {}, {})],
+    ['a 202 with an empty token', () => answerActivation(202, {}, { token: '' })],
+    ['a 400', () => answerActivation(400)],
+    ['a 403', () => answerActivation(403)],
+    [
+      'a network failure',
+      () =>
+        server.use(
+          http.post(`${api}/api/authenticate/mobile/activate`, () => HttpResponse.error()),
+        ),
+    ],
+  ])('after %s shows nothing, stays and keeps the code; the error is logged', async (_, answer) => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answer();
+    const { user, onActivated, onActivationFailed } = renderLogin();
+    await user.click(box(0));
+    await user.paste('12345678');
+
+    await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
+
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith('Activation failed', expect.anything()),
+    );
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(typedCode()).toBe('12345678');
+    expect(localStorage.getItem('onesignalId')).toBe(deviceId);
+    expect(onActivated).not.toHaveBeenCalled();
+    expect(onActivationFailed).not.toHaveBeenCalled();
+    // The button is free again for another try.
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'ACTIVATE' }).disabled).toBe(
+      false,
+    );
+    logged.mockRestore();
   });
 
   it('on 500 clears the stored device id and reloads', async () => {
