@@ -15,7 +15,7 @@ type EnquiryDetailProps = { enquiryId: number; session: Session };
  * view for the status, the quotes and messages features provide the views. Loaded lazily.
  */
 export default function EnquiryDetail({ enquiryId, session }: EnquiryDetailProps) {
-  const { company, user, currencySymbol } = session;
+  const { company, user, currency } = session;
   const views = useMemo<EnquiryViews>(
     () => ({
       quote: (enquiry) => (
@@ -25,15 +25,15 @@ export default function EnquiryDetail({ enquiryId, session }: EnquiryDetailProps
           enquiry={enquiry}
           factorBranch={user.FactorBranch}
           userId={company.UserID}
-          currencySymbol={currencySymbol}
+          currency={currency}
         />
       ),
-      order: (enquiry) => <OrderConfirmation enquiry={enquiry} currencySymbol={currencySymbol} />,
+      order: (enquiry) => <OrderConfirmation enquiry={enquiry} currency={currency} />,
       messages: (enquiry) => (
         <MessagesPanel key={enquiry.EnquiryId} enquiryId={enquiry.EnquiryId} />
       ),
     }),
-    [company.UserID, user.FactorBranch, currencySymbol],
+    [company.UserID, user.FactorBranch, currency],
   );
   return (
     <EnquiryDetailPanel

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { currencySymbol } from './currency.ts';
+import { currencyOf } from './currency.ts';
 
-describe('currency symbol', () => {
+describe('the company currency', () => {
   it.each([
-    ['GBP', '£'],
-    ['EUR', '€'],
-    ['USD', '€'],
-  ])('is %s → %s (GBP gives £, anything else €)', (code, symbol) => {
-    expect(currencySymbol(code)).toBe(symbol);
+    ['GBP', 'GBP'],
+    ['EUR', 'EUR'],
+    ['USD', 'EUR'],
+  ])('is %s → %s (GBP gives pounds, anything else euros)', (code, currency) => {
+    expect(currencyOf(code)).toBe(currency);
   });
 });

@@ -1,7 +1,7 @@
 import type { CompanyInfo, GarageUser } from '@garage/api-types';
 import { companyHostProblem, resolveCompanyHosts, type CompanyHosts } from '../../config/hosts.ts';
 import { useApi } from '../api-context.tsx';
-import { currencySymbol } from './currency.ts';
+import { currencyOf, type Currency } from './currency.ts';
 import { useCompanyInfo } from './get-company-info.ts';
 import { useCompanyLookup } from './get-company-lookup.ts';
 import { useGarageUser } from './get-garage-user.ts';
@@ -10,7 +10,7 @@ export type Session = {
   company: CompanyInfo;
   user: GarageUser;
   companyHosts: CompanyHosts;
-  currencySymbol: string;
+  currency: Currency;
 };
 
 export type SessionState =
@@ -53,7 +53,7 @@ export function useSession(): SessionState {
       company: company.data,
       user: user.data,
       companyHosts,
-      currencySymbol: currencySymbol(company.data.CurrencyCode),
+      currency: currencyOf(company.data.CurrencyCode),
     },
   };
 }

@@ -6,11 +6,22 @@ import { formatMoney, lineTotal, linesTotal } from '../lib/quote-money.ts';
 import styles from './order-confirmation.module.css';
 import card from './part-card.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
+import type { Currency } from '../../../lib/session/currency.ts';
 
-type OrderConfirmationProps = { enquiry: Enquiry; currencySymbol: string };
+type OrderConfirmationProps = { enquiry: Enquiry; currency: Currency };
+
+/**
+ * Placing the order removes the focused Place Order button: rather than leave the focus on the
+ * page itself, the thanks takes it (docs/keyboard.md#focus-after-a-change). Not on a fresh load of the page.
+ */
+function takeLostFocus(heading: HTMLHeadingElement | null) {
+  const lost = document.activeElement === document.body;
+  // userActivation: whether the garage has pressed or clicked anything on this page yet.
+  if (heading && lost && navigator.userActivation?.hasBeenActive) heading.focus();
+}
 
 /** docs/screens.md#order-confirmation: the lines the garage ordered and when they are due. */
-export function OrderConfirmation({ enquiry, currencySymbol }: OrderConfirmationProps) {
+export function OrderConfirmation({ enquiry, currency }: OrderConfirmationProps) {
   const responses = useEnquiryResponses(enquiry.EnquiryId);
   // 'Today' turns into a date at midnight.
   const now = useNow(60_000);
@@ -26,12 +37,12 @@ export function OrderConfirmation({ enquiry, currencySymbol }: OrderConfirmation
   return (
     <div className={styles.order}>
       <div className={styles.summary}>
-        <h3 className={styles.thanks}>Thanks for your order!</h3>
+        <h3 ref={takeLostFocus} className={styles.thanks} tabIndex={-1}>
+          Thanks for your order!
+        </h3>
         <p className={styles.total}>
           Total ordered:{' '}
-          <output aria-label="Total ordered">
-            {formatMoney(currencySymbol, linesTotal(ordered))}
-          </output>
+          <output aria-label="Total ordered">{formatMoney(currency, linesTotal(ordered))}</output>
         </p>
         <p>
           Your parts will be with you shortly. Keep an eye on your notifications for more details.
@@ -49,11 +60,11 @@ export function OrderConfirmation({ enquiry, currencySymbol }: OrderConfirmation
                 <div className={card.text}>
                   <p className={card.partNumber}>{line.PartNumber}</p>
                   <p>
-                    Qty {line.Qty} @ {formatMoney(currencySymbol, line.UnitPrice)}
+                    Qty {line.Qty} @ {formatMoney(currency, line.UnitPrice)}
                   </p>
                   <p className={card.muted}>{line.ResponseDetailNotes || 'No notes'}</p>
                 </div>
-                <p className={card.total}>{formatMoney(currencySymbol, lineTotal(line))}</p>
+                <p className={card.total}>{formatMoney(currency, lineTotal(line))}</p>
               </div>
               {due && <p className={`${card.strip} ${styles.due}`}>{due}</p>}
             </li>

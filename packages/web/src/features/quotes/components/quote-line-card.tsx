@@ -6,10 +6,11 @@ import { formatMoney, lineTotal } from '../lib/quote-money.ts';
 import { sameDayTimeLeft, stockStatus } from '../lib/stock-status.ts';
 import card from './part-card.module.css';
 import styles from './quote-selection.module.css';
+import type { Currency } from '../../../lib/session/currency.ts';
 
 type QuoteLineCardProps = {
   line: QuoteLine;
-  currencySymbol: string;
+  currency: Currency;
   /** The recommended retail price, when the quote details know it. */
   rrp: number | undefined;
   stock: UseQueryResult<Map<string, StockRecord>>;
@@ -31,7 +32,7 @@ async function copyPartNumber(part: string) {
 /** One quoted part: tick it to order it; its price, live stock status and notes. */
 export function QuoteLineCard({
   line,
-  currencySymbol,
+  currency,
   rrp,
   stock,
   factorBranch,
@@ -61,14 +62,14 @@ export function QuoteLineCard({
             {line.PartNumber}
           </button>
           <p>
-            Qty {line.Qty} @ {formatMoney(currencySymbol, line.UnitPrice)}
+            Qty {line.Qty} @ {formatMoney(currency, line.UnitPrice)}
             {rrp !== undefined && (
-              <span className={styles.rrp}> (RRP {formatMoney(currencySymbol, rrp)})</span>
+              <span className={styles.rrp}> (RRP {formatMoney(currency, rrp)})</span>
             )}
           </p>
           <StockStatusText part={line.PartNumber} stock={stock} factorBranch={factorBranch} />
         </div>
-        <p className={card.total}>{formatMoney(currencySymbol, lineTotal(line))}</p>
+        <p className={card.total}>{formatMoney(currency, lineTotal(line))}</p>
       </div>
       <p className={`${card.strip} ${card.muted}`}>{line.ResponseDetailNotes || 'No notes'}</p>
     </li>
@@ -94,8 +95,8 @@ function StockStatusText({
   // Renewed every 30 s: the 14:00 cut-off and the time left move with the clock.
   const now = useNow(30_000);
   if (stock.isPending) return <p>Status: Loading...</p>;
-  if (!stock.data) return <p>Status: unavailable</p>;
-  const status = stockStatus(stock.data.get(part), factorBranch, now);
+  // A failed stock call gave no branch data: NO STOCK (docs/readings.md#quotes-and-orders).
+  const status = stockStatus(stock.data?.get(part), factorBranch, now);
   return (
     <p>
       Status: <strong className={statusClass[status]}>{status}</strong>

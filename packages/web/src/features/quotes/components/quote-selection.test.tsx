@@ -3,6 +3,7 @@ import type { Enquiry, QuoteLine } from '@garage/api-types';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
@@ -44,13 +45,14 @@ const lines: QuoteLine[] = [
 function answerQuote({
   quoteLines = lines,
   confirm = () => HttpResponse.json({ success: true }),
-}: { quoteLines?: QuoteLine[]; confirm?: () => Response } = {}) {
+  stock = () => HttpResponse.json({ data: [] }),
+}: { quoteLines?: QuoteLine[]; confirm?: () => Response; stock?: () => Response } = {}) {
   const asked = { stock: [] as unknown[], details: [] as string[], orders: [] as unknown[] };
   server.use(
     http.get(`${apiBase}/api/connectplus/response/:id`, () => HttpResponse.json(quoteLines)),
     http.post(`${apiBase}/api/factor/stock`, async ({ request }) => {
       asked.stock.push(await request.json());
-      return HttpResponse.json({ data: [] });
+      return stock();
     }),
     http.get(`${apiBase}/api/connectplus/getQuoDetails`, ({ request }) => {
       asked.details.push(new URL(request.url).searchParams.get('document') ?? '');
@@ -66,7 +68,7 @@ function answerQuote({
 
 const renderQuote = (shown: Enquiry = enquiry) =>
   renderWithProviders(
-    <QuoteSelection enquiry={shown} factorBranch="LEE" userId={11} currencySymbol="£" />,
+    <QuoteSelection enquiry={shown} factorBranch="LEE" userId={11} currency="GBP" />,
   );
 
 const placeOrder = () => screen.getByRole('button', { name: 'Place Order' });
@@ -144,5 +146,57 @@ describe('QuoteSelection', () => {
       (screen.getByRole('checkbox', { name: 'Select BP-FO-1021' }) as HTMLInputElement).checked,
     ).toBe(true);
     expect(asked.orders).toHaveLength(1);
+  });
+
+  it('reads NO STOCK on every line when the stock call fails', async () => {
+    answerQuote({
+      stock: () =>
+        HttpResponse.json({ statusCode: 503, error: 'x', message: 'down' }, { status: 503 }),
+    });
+    renderQuote();
+
+    await waitFor(() =>
+      expect(screen.getAllByText(/^Status:/).map((status) => status.textContent)).toEqual([
+        'Status: NO STOCK',
+        'Status: NO STOCK',
+      ]),
+    );
+  });
+
+  it('shows the raw error where the quote would be when its lines fail to load', async () => {
+    answerQuote();
+    server.use(
+      http.get(`${apiBase}/api/connectplus/response/:id`, () =>
+        HttpResponse.json({ statusCode: 500, error: 'x', message: 'lines down' }, { status: 500 }),
+      ),
+    );
+    renderQuote();
+
+    const failure = await screen.findByRole('alert');
+    expect(failure.querySelector('pre')?.textContent).toBe('ApiError: HTTP 500: lines down');
+    expect(screen.queryByRole('list', { name: 'Quoted parts' })).toBeNull();
+  });
+
+  it('copies a part number with a toast; a failed copy is only logged', async () => {
+    answerQuote();
+    renderQuote();
+    const user = userEvent.setup();
+    const shown = vi.spyOn(toast, 'success');
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+
+    await user.click(await screen.findByRole('button', { name: 'BP-FO-1021' }));
+    await waitFor(() => expect(shown).toHaveBeenCalledWith('BP-FO-1021 copied to clipboard'));
+
+    shown.mockClear();
+    vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('Not allowed'));
+    await user.click(screen.getByRole('button', { name: 'BD-FO-2210' }));
+
+    await waitFor(() =>
+      expect(logged).toHaveBeenCalledWith(
+        'Copying BD-FO-2210 to the clipboard failed',
+        new Error('Not allowed'),
+      ),
+    );
+    expect(shown).not.toHaveBeenCalled();
   });
 });

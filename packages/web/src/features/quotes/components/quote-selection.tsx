@@ -14,6 +14,7 @@ import { QuoteLineCard } from './quote-line-card.tsx';
 import styles from './quote-selection.module.css';
 import { VehicleChips } from './vehicle-chips.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
+import type { Currency } from '../../../lib/session/currency.ts';
 
 type QuoteSelectionProps = {
   enquiry: Enquiry;
@@ -21,16 +22,11 @@ type QuoteSelectionProps = {
   factorBranch: string;
   /** Sent with each ordered line. */
   userId: number;
-  currencySymbol: string;
+  currency: Currency;
 };
 
 /** docs/screens.md#quote-selection: pick quoted lines, download the quote, order. */
-export function QuoteSelection({
-  enquiry,
-  factorBranch,
-  userId,
-  currencySymbol,
-}: QuoteSelectionProps) {
+export function QuoteSelection({ enquiry, factorBranch, userId, currency }: QuoteSelectionProps) {
   const responses = useEnquiryResponses(enquiry.EnquiryId);
   const lines = responses.data ?? [];
   const stock = usePartStock(lines.map((line) => line.PartNumber));
@@ -68,7 +64,7 @@ export function QuoteSelection({
         <p className={styles.prompt}>Please select the parts you would like to order.</p>
         <p className={styles.total}>
           Total selected:{' '}
-          <output aria-label="Total selected">{formatMoney(currencySymbol, total)}</output>
+          <output aria-label="Total selected">{formatMoney(currency, total)}</output>
         </p>
         <div className={styles.actions}>
           <button
@@ -102,7 +98,7 @@ export function QuoteSelection({
             <QuoteLineCard
               key={line.ResponseDetailId}
               line={line}
-              currencySymbol={currencySymbol}
+              currency={currency}
               rrp={prices.data?.get(line.PartNumber)}
               stock={stock}
               factorBranch={factorBranch}

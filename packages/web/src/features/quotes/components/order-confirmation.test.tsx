@@ -1,0 +1,63 @@
+// @vitest-environment jsdom
+import type { Enquiry } from '@garage/api-types';
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
+import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
+import { makeQuoteLine } from '../testing/make-quote-line.ts';
+import { OrderConfirmation } from './order-confirmation.tsx';
+
+const server = setupApiServer();
+afterEach(settleAndCleanup);
+
+const enquiry = {
+  EnquiryId: 105,
+  Reg: 'HG20 FZE',
+  Parts: 'Timing belt kit',
+  Notes: '',
+  Status: 'Ordered',
+  MessageCount: 0,
+  GarageUnread: 0,
+  DatetimeCreated: '2026-11-22T09:00:00Z',
+  Date: '2026-11-22T09:00:00Z',
+  Make: null,
+  Model: null,
+  Engine: null,
+  GBox: null,
+  Fuel: null,
+  Document: null,
+  Eta: null,
+} satisfies Enquiry;
+
+const answerLines = (answer: () => Response) =>
+  server.use(http.get(`${apiBase}/api/connectplus/response/:id`, answer));
+
+describe('OrderConfirmation', () => {
+  it('totals the ordered lines in the company currency, thousands grouped', async () => {
+    answerLines(() =>
+      HttpResponse.json([
+        makeQuoteLine({ ResponseDetailId: 1, Qty: 2, UnitPrice: '617.25', Confirmed: 1 }),
+        makeQuoteLine({ ResponseDetailId: 2, Qty: 1, UnitPrice: '9.99', Confirmed: 0 }),
+      ]),
+    );
+    renderWithProviders(<OrderConfirmation enquiry={enquiry} currency="EUR" />);
+
+    expect((await screen.findByRole('status', { name: 'Total ordered' })).textContent).toBe(
+      '€1,234.50',
+    );
+    expect(screen.getByText('Qty 2 @ €617.25')).toBeTruthy();
+  });
+
+  it('shows the raw error where the order would be when its lines fail to load', async () => {
+    answerLines(() =>
+      HttpResponse.json({ statusCode: 502, error: 'x', message: 'order down' }, { status: 502 }),
+    );
+    renderWithProviders(<OrderConfirmation enquiry={enquiry} currency="GBP" />);
+
+    const failure = await screen.findByRole('alert');
+    expect(failure.querySelector('pre')?.textContent).toBe('ApiError: HTTP 502: order down');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.queryByText('Thanks for your order!')).toBeNull();
+  });
+});
