@@ -45,6 +45,24 @@ async function applyDateFilter(page: Page, start: string, end: string) {
 }
 
 describe('signed in as dave (garage 1)', () => {
+  test('/enquiries without an id is the Enquiries screen with nothing selected', async ({
+    page,
+  }) => {
+    await signIn(page, 'dave');
+    await page.goto('/enquiries');
+    await myList(page).getByRole('listitem').first().waitFor();
+
+    await page.getByText('Please select an enquiry.', { exact: true }).waitFor();
+    expect(await page.title()).toBe('Enquiries · Garage Parts Portal');
+    const current = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Enquiries', exact: true });
+    expect(await current.getAttribute('aria-current')).toBe('page');
+    // A card opened from here goes to its own address, as from /.
+    await (await searchFor(page, 'YK19 HBN')).getByRole('link').click();
+    await page.waitForURL(`**/enquiries/${fixtures.enquiries.quoted}`);
+  });
+
   test('the list shows the garage’s enquiries as cards with their registrations', async ({
     page,
   }) => {
