@@ -10,6 +10,12 @@ import {
 import { createPortal } from 'react-dom';
 import styles from './dialog.module.css';
 
+// The element that last took the focus. A dialog opened while the focus is between two
+// elements (from a field's blur, as Enter Vehicle Details is) has no opener focused: the focus
+// goes back to the field that was left.
+let lastFocused: EventTarget | null = null;
+document.addEventListener('focusin', (event) => (lastFocused = event.target), true);
+
 type DialogProps = {
   onClose: () => void;
   /** Replaces the panel's look (the lightbox fills the window). */
@@ -32,8 +38,9 @@ type DialogProps = {
 /**
  * A modal dialog: the native <dialog> opened with showModal(), so the page behind is inert and
  * focus stays inside. Focus moves to its first field (or the dialog) and goes back to the opener
- * when it closes; Escape (the `cancel` event) and a click on the backdrop close it. Shown while
- * it is rendered: onClose asks the parent to stop rendering it.
+ * when it closes; Escape (the `cancel` event) and a click on the backdrop close it, and a dialog
+ * opened from another closes alone (docs/keyboard.md#dialogs). Shown while it is rendered:
+ * onClose asks the parent to stop rendering it.
  */
 export function Dialog({ title, label, onClose, className, onClick, children }: DialogProps) {
   const titleId = useId();
@@ -42,13 +49,17 @@ export function Dialog({ title, label, onClose, className, onClick, children }: 
   const close = useEffectEvent(onClose);
 
   useEffect(() => {
-    const opener = document.activeElement;
+    const active = document.activeElement;
+    const opener = active && active !== document.body ? active : lastFocused;
     const dialog = dialogRef.current;
     if (!dialog) return;
     // Already open when StrictMode runs this effect a second time.
     if (!dialog.open) dialog.showModal();
-    // Not the Close button, which showModal() would focus: the first field, else the dialog.
-    (dialog.querySelector<HTMLElement>('input, select, textarea') ?? dialog).focus();
+    // Not the Close button, which showModal() would focus: the first field (or the control
+    // marked data-autofocus), else the dialog.
+    (
+      dialog.querySelector<HTMLElement>('[data-autofocus], input, select, textarea') ?? dialog
+    ).focus();
     // Closed by the browser rather than by onClose (see cancel below): tell the parent.
     const closed = () => close();
     dialog.addEventListener('close', closed);
@@ -62,6 +73,9 @@ export function Dialog({ title, label, onClose, className, onClick, children }: 
     // The parent removes the dialog. A cancel the page may not prevent (a second Escape with no
     // click or key in between) closes the dialog anyway, and the close event calls onClose.
     event.preventDefault();
+    // React passes the event on to the dialogs this one was opened from (a portal keeps its
+    // place in React's tree): Escape closes only the dialog on top.
+    event.stopPropagation();
     if (event.nativeEvent.cancelable) onClose();
   }
 
@@ -87,14 +101,15 @@ export function Dialog({ title, label, onClose, className, onClick, children }: 
       }}
     >
       {title !== undefined && (
-        <header className={styles.header}>
+        // Not a <header>: outside an article or section that is a banner, the page's own.
+        <div className={styles.header}>
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
           <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
             <span aria-hidden="true">×</span>
           </button>
-        </header>
+        </div>
       )}
       {children}
     </dialog>,

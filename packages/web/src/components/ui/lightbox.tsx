@@ -12,12 +12,17 @@ type LightboxProps = {
 
 /**
  * docs/screens.md#image-viewer: a full-screen viewer; a click anywhere or Escape closes it.
- * Focus moves into it while open and back to the opener (the thumbnail) when it closes.
+ * Focus moves to its Close button while open (a keyboard's way out besides Escape) and back to
+ * the opener (the thumbnail) when it closes.
  */
 export function Lightbox({ children, onClose, label = 'Image' }: LightboxProps) {
   return (
     <Dialog label={label} className={styles.lightbox} onClose={onClose} onClick={onClose}>
       {children}
+      {/* No handler of its own: its click, by mouse or key, is a click on the viewer. */}
+      <button type="button" className={styles.close} aria-label="Close" data-autofocus>
+        <span aria-hidden="true">×</span>
+      </button>
     </Dialog>
   );
 }
