@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -16,15 +16,34 @@ afterEach(() => {
   cleanup();
 });
 
+const notifications = () => screen.getByRole('log', { name: 'Notifications' });
+
 describe('toasts', () => {
-  it('show at most 20 at once', () => {
+  it('show at most 20 at once', async () => {
     render(<Toasts />);
 
     act(() => {
       for (let n = 1; n <= 25; n += 1) toast(`Toast ${n}`);
     });
 
-    expect(screen.getAllByRole('status')).toHaveLength(20);
+    expect(await within(notifications()).findAllByText(/^Toast \d+$/)).toHaveLength(20);
+  });
+
+  it('are announced by a polite live region that was in the page, empty, before them', async () => {
+    render(<Toasts />);
+    act(() => void toast.success('BP-FO-1021 copied to clipboard'));
+
+    // Raised at once, the toast waits until the region has been in the page a moment.
+    const region = notifications();
+    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region.textContent).toBe('');
+    await within(region).findByText('BP-FO-1021 copied to clipboard');
+
+    act(() => void toast.error('Oil filter is already in your shortcuts'));
+    await within(region).findByText('Oil filter is already in your shortcuts');
+    expect(notifications()).toBe(region);
+    // No live region inside it: each toast is read once, as an addition to this one.
+    expect(region.querySelectorAll('[aria-live], [role="status"], [role="alert"]')).toHaveLength(0);
   });
 
   it('keep a success 2 s and an error 4 s on screen', { timeout: 10_000 }, async () => {
@@ -35,20 +54,21 @@ describe('toasts', () => {
       toast.error('Failed');
     });
 
+    await screen.findByText('Saved');
     // A hidden toast leaves the page about 1 s after its time is up.
     await waitFor(() => expect(screen.queryByText('Saved')).toBeNull(), { timeout: 3_500 });
     expect(screen.queryByText('Failed')).not.toBeNull();
     await waitFor(() => expect(screen.queryByText('Failed')).toBeNull(), { timeout: 3_000 });
   });
 
-  it('sit at the bottom centre on a dark background', () => {
+  it('sit at the bottom centre on a dark background', async () => {
     render(<Toasts />);
 
     act(() => {
       toast.success('Saved');
     });
 
-    const bubble = screen.getByText('Saved').closest<HTMLElement>('[role="status"]')?.parentElement;
+    const bubble = (await screen.findByText('Saved')).parentElement;
     expect(bubble?.style.background).toBe('rgb(31, 41, 55)');
     expect(bubble?.parentElement?.style.bottom).toBe('0px');
     expect(bubble?.parentElement?.style.justifyContent).toBe('center');
