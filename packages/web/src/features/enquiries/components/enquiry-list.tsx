@@ -1,11 +1,13 @@
 import type { Enquiry } from '@garage/api-types';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useRef } from 'react';
+import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
+import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { cardToFocus } from '../lib/list-keys.ts';
 import { EnquiryCard } from './enquiry-card.tsx';
 import styles from './enquiry-list.module.css';
 
 /** Pixels per row: a card's fixed height plus the gap below it. */
 export const enquiryRowHeight = 156;
+const focusRingRoom = 8;
 
 type EnquiryListProps = {
   enquiries: readonly Enquiry[];
@@ -19,7 +21,8 @@ type EnquiryListProps = {
 /**
  * The enquiry cards, virtualised: only the cards in view (and a few either side) are rendered,
  * so ten thousand enquiries cost no more to show or search than a dozen, and only those cards
- * check their back orders.
+ * check their back orders. The keyboard walks the whole list in order, rendered or not
+ * (docs/keyboard.md#enquiry-list), and the card with the focus stays rendered.
  */
 export function EnquiryList({
   enquiries,
@@ -29,6 +32,11 @@ export function EnquiryList({
   filterKey,
 }: EnquiryListProps) {
   const scrollerRef = useRef<HTMLDivElement>(null);
+  // The enquiry whose card has the focus (or is about to): rendered wherever the list scrolls,
+  // so scrolling away neither drops the focus nor makes the next Tab start from the top.
+  const [focusedId, setFocusedId] = useState<number | null>(null);
+  const focusPending = useRef(false);
+  const focusedIndex = enquiries.findIndex((enquiry) => enquiry.EnquiryId === focusedId);
   // The rule guards React Compiler's memoisation, which this app does not use; nothing here
   // memoises what the virtualizer returns, and it re-renders this component itself.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -38,18 +46,56 @@ export function EnquiryList({
     estimateSize: () => enquiryRowHeight,
     getItemKey: (index) => enquiries[index]?.EnquiryId ?? index,
     overscan: 3,
+    // Room above the first card and below the last for the focus ring, which the scroller clips.
+    paddingStart: focusRingRoom,
+    paddingEnd: focusRingRoom,
+    rangeExtractor: (range) => {
+      const rows = defaultRangeExtractor(range);
+      if (focusedIndex < 0 || rows.includes(focusedIndex)) return rows;
+      // In list order, so that the page's order is the list's.
+      return [...rows, focusedIndex].sort((a, b) => a - b);
+    },
   });
 
   useEffect(() => {
     if (scrollerRef.current) scrollerRef.current.scrollTop = 0;
   }, [filterKey]);
 
+  // A card moved to by key is rendered by now: focusing it scrolls it into view.
+  useLayoutEffect(() => {
+    if (!focusPending.current) return;
+    focusPending.current = false;
+    scrollerRef.current?.querySelector<HTMLElement>(`[data-enquiry-id="${focusedId}"] a`)?.focus();
+  });
+
+  function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
+    const from = rowIndexOf(event.target);
+    if (readOnly || from === null) return;
+    const to = cardToFocus(event, from, enquiries.length);
+    // At either end Tab and Shift+Tab leave the list as usual.
+    if (to === null || to === from) return;
+    event.preventDefault();
+    focusPending.current = true;
+    setFocusedId(enquiries[to]?.EnquiryId ?? null);
+  }
+
   return (
-    <div ref={scrollerRef} className={styles.scroller}>
+    // A read-only list has no links to move through: the keyboard scrolls it from the scroller.
+    <div ref={scrollerRef} className={styles.scroller} tabIndex={readOnly ? 0 : undefined}>
       <ul
         className={styles.rows}
         aria-label={label}
         style={{ height: `${virtualizer.getTotalSize()}px` }}
+        onKeyDown={moveFocus}
+        onFocus={(event) => {
+          const index = rowIndexOf(event.target);
+          if (index !== null) setFocusedId(enquiries[index]?.EnquiryId ?? null);
+        }}
+        onBlur={(event) => {
+          // Only for another element: the focus leaving the window keeps its card rendered.
+          const next = event.relatedTarget;
+          if (next && !event.currentTarget.contains(next)) setFocusedId(null);
+        }}
       >
         {virtualizer.getVirtualItems().map((row) => {
           const enquiry = enquiries[row.index];
@@ -60,6 +106,8 @@ export function EnquiryList({
               className={styles.row}
               aria-setsize={enquiries.length}
               aria-posinset={row.index + 1}
+              data-index={row.index}
+              data-enquiry-id={enquiry.EnquiryId}
               style={{ height: `${row.size}px`, transform: `translateY(${row.start}px)` }}
             >
               <EnquiryCard
@@ -73,4 +121,10 @@ export function EnquiryList({
       </ul>
     </div>
   );
+}
+
+/** The list position of the row holding `target`, or null outside a row. */
+function rowIndexOf(target: EventTarget): number | null {
+  const row = target instanceof Element ? target.closest<HTMLElement>('[data-index]') : null;
+  return row ? Number(row.dataset.index) : null;
 }
