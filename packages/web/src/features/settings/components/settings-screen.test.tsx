@@ -84,6 +84,23 @@ describe('SettingsScreen', () => {
     expect(JSON.parse(localStorage.getItem('quickLaunchParts') ?? '')).toEqual(['Wiper blades']);
   });
 
+  it('moves the focus from a removed chip to the next one, then the one before, then the box', async () => {
+    localStorage.setItem('quickLaunchParts', JSON.stringify(['Oil filter', 'Wipers', 'Bulbs']));
+    const events = renderScreen();
+    const remove = (part: string) => screen.getByRole('button', { name: `Remove ${part}` });
+
+    remove('Wipers').focus();
+    await events.keyboard('{Enter}');
+    expect(document.activeElement).toBe(remove('Bulbs'));
+
+    await events.keyboard('{Enter}');
+    expect(document.activeElement).toBe(remove('Oil filter'));
+
+    await events.keyboard(' ');
+    expect(savedShortcuts()).toEqual([]);
+    expect(document.activeElement).toBe(shortcutInput());
+  });
+
   it('refuses a duplicate with a toast naming it, keeping what was typed', async () => {
     localStorage.setItem('quickLaunchParts', JSON.stringify(['Oil filter']));
     const refused = vi.spyOn(toast, 'error');

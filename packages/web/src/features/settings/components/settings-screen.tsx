@@ -1,5 +1,6 @@
 import type { GarageUser } from '@garage/api-types';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import type { RuntimeConfig } from '../../../config/runtime-config.ts';
 import { softwareVersion } from '../../../config/software-version.ts';
@@ -94,10 +95,22 @@ function YourInfo({ user }: { user: GarageUser }) {
 function PartShortcuts() {
   const [parts, setParts] = useState(() => readQuickLaunchParts(localStorage));
   const [typed, setTyped] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
+  const chipsRef = useRef<HTMLUListElement>(null);
 
   function save(next: string[]) {
     setParts(next);
     writeQuickLaunchParts(localStorage, next);
+  }
+
+  function remove(part: string) {
+    const index = parts.indexOf(part);
+    const next = parts.filter((saved) => saved !== part);
+    flushSync(() => save(next));
+    // The pressed × went with its chip: the focus moves to the chip now in its place, else the
+    // one before it, else the text box (docs/keyboard.md#focus-after-a-change).
+    const buttons = chipsRef.current?.querySelectorAll('button');
+    (buttons?.[Math.min(index, next.length - 1)] ?? inputRef.current)?.focus();
   }
 
   function add(event: FormEvent<HTMLFormElement>) {
@@ -117,6 +130,7 @@ function PartShortcuts() {
     <Card title="Add Parts to Shortcuts">
       <form className={styles.addPart} onSubmit={add}>
         <input
+          ref={inputRef}
           aria-label="Part to save"
           placeholder="Enter part to save..."
           value={typed}
@@ -128,15 +142,11 @@ function PartShortcuts() {
         </button>
       </form>
       {parts.length > 0 && (
-        <ul className={styles.chips} aria-label="Saved shortcuts">
+        <ul ref={chipsRef} className={styles.chips} aria-label="Saved shortcuts">
           {parts.map((part) => (
             <li key={part} className={styles.chip}>
               {part}
-              <button
-                type="button"
-                aria-label={`Remove ${part}`}
-                onClick={() => save(parts.filter((saved) => saved !== part))}
-              >
+              <button type="button" aria-label={`Remove ${part}`} onClick={() => remove(part)}>
                 <span aria-hidden="true">×</span>
               </button>
             </li>
