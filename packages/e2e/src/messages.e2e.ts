@@ -66,6 +66,39 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
     await screenshot(page, 'messages-thread');
   });
 
+  test('own messages are blue and the supplier’s yellow, whatever the company colour', async ({
+    page,
+    demo,
+  }) => {
+    // Shannon Auto Parts' colour is a green: own messages used to take it.
+    const limerick = fixtures.enquiries.limerickQuoted;
+    await demo.post(`/enquiries/${limerick}/messages`, { Text: 'Your pads are on the van.' });
+    await signIn(page, 'aoife');
+    await page.goto(`/enquiries/${limerick}`);
+    await messageBox(page).fill('Thanks, see you at two.');
+    await page.keyboard.press('Enter');
+    await bubble(page, 'see you at two').waitFor();
+
+    const colours = (text: string) =>
+      bubble(page, text)
+        .locator('div')
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return { background: style.backgroundColor, text: style.color };
+        });
+    expect(await colours('see you at two')).toEqual({
+      background: 'rgb(29, 78, 216)',
+      text: 'rgb(255, 255, 255)',
+    });
+    expect(await colours('on the van')).toEqual({
+      background: 'rgb(253, 230, 138)',
+      text: 'rgb(31, 41, 55)',
+    });
+    expect(await sideOf(page, 'see you at two')).toBe('right');
+    expect(await sideOf(page, 'on the van')).toBe('left');
+  });
+
   test('sends a message with Enter; it shows at the bottom and the card counts it', async ({
     page,
   }) => {

@@ -17,7 +17,8 @@ export function MessageThread({ enquiryId }: { enquiryId: number }) {
   }, [newestKey]);
 
   return (
-    <div ref={scrollerRef} className={styles.scroller}>
+    // Focusable, so that the keyboard can scroll a thread that has nothing else to focus.
+    <div ref={scrollerRef} className={styles.scroller} tabIndex={0}>
       {thread.data === undefined ? (
         thread.error ? (
           <LoadFailure error={thread.error} onRetry={() => void thread.refetch()} />
@@ -34,8 +35,13 @@ export function MessageThread({ enquiryId }: { enquiryId: number }) {
                 <span>{entry.label}</span>
               </li>
             ) : (
-              <li key={entry.key} className={entry.own ? styles.own : styles.theirs}>
-                <div className={styles.bubble}>
+              // Own messages right in blue, the supplier's left in yellow (docs/rules.md#messages).
+              <li
+                key={entry.key}
+                className={styles.message}
+                data-side={entry.own ? 'right' : 'left'}
+              >
+                <div className={styles.bubble} data-colour={entry.own ? 'blue' : 'yellow'}>
                   <span className={hidden.visuallyHidden}>{entry.own ? 'You:' : 'Supplier:'} </span>
                   {entry.message.BlobStorageId && (
                     <MessageImage blobId={entry.message.BlobStorageId} />

@@ -112,6 +112,32 @@ describe('the thread', () => {
     expect(screen.getByText('10:00')).toBeTruthy();
   });
 
+  it('puts own messages right in blue and every other message left in yellow', async () => {
+    answerMessages({
+      thread: [
+        makeMessage({ MessageId: 3, Text: 'Sent from both sides?', Garage: true, Factor: true }),
+        ...seedThread,
+      ],
+    });
+    renderPanel();
+    await screen.findByText('Ceramic pads?');
+
+    // The side on the message, the colour on its bubble: the stylesheet draws them.
+    const looks = within(screen.getByRole('list', { name: 'Message thread' }))
+      .getAllByRole('listitem')
+      .filter((item) => item.dataset.side !== undefined)
+      .map((item) => [
+        item.querySelector('p')?.textContent,
+        item.dataset.side,
+        item.querySelector<HTMLElement>('[data-colour]')?.dataset.colour,
+      ]);
+    expect(looks).toEqual([
+      ['Ceramic pads?', 'right', 'blue'],
+      ['Yes, Mintex ceramic.', 'left', 'yellow'],
+      ['Sent from both sides?', 'left', 'yellow'],
+    ]);
+  });
+
   it('refreshes the enquiry lists once loaded: the supplier marked the thread read', async () => {
     answerMessages();
     const { queryClient } = renderPanel();
@@ -202,6 +228,13 @@ describe('the thread', () => {
 });
 
 describe('sending', () => {
+  it('invites a message with the placeholder Write a message...', async () => {
+    answerMessages();
+    renderPanel();
+
+    expect(screen.getByPlaceholderText('Write a message...')).toBe(messageBox());
+  });
+
   it('sends on Enter, clears the composer and shows the message in the thread', async () => {
     const sent = answerMessages();
     const { queryClient } = renderPanel();
