@@ -1,6 +1,7 @@
-import { useEffect, type CSSProperties } from 'react';
+import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { brandStyle } from '../../lib/brand-colours.ts';
 import { useBrandLogo } from '../../lib/session/get-brand-logo.ts';
 import { useSession, type Session } from '../../lib/session/use-session.ts';
 import { LoadFailure } from '../ui/load-failure.tsx';
@@ -27,11 +28,9 @@ export function ShellLayout() {
   const { company, user } =
     session ?? (state.status === 'loading' || state.status === 'error' ? state : {});
   return (
-    // The company colour becomes the portal's accent colour, not only the header's.
-    <div
-      className={styles.shell}
-      style={company && ({ '--brand': company.ConnectPlusColor } as CSSProperties)}
-    >
+    // The company colour becomes the portal's accent colour, not only the header's, with text
+    // colours that read on it and in it whatever the colour.
+    <div className={styles.shell} style={company && brandStyle(company.ConnectPlusColor)}>
       {company && user ? (
         <Header company={company} user={user} />
       ) : (
