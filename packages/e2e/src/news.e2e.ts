@@ -32,7 +32,9 @@ describe('signed in as dave (account PMF1001)', () => {
       .click();
     await bulletinList(page).waitFor();
 
-    expect(await page.getByRole('heading', { level: 1 }).innerText()).toBe('YOUR BULLETINS');
+    expect(
+      await page.getByRole('heading', { name: 'YOUR BULLETINS', exact: true }).isVisible(),
+    ).toBe(true);
     expect(await bulletinList(page).getByRole('listitem').allInnerTexts()).toEqual(
       current.map(
         (bulletin) =>

@@ -2,6 +2,7 @@ import { lazy } from 'react';
 import { useOutletContext, useParams } from 'react-router-dom';
 import { EnquiriesScreen } from '../../features/enquiries/components/enquiries-screen.tsx';
 import type { Session } from '../../lib/session/use-session.ts';
+import { HiddenScreenHeading } from '../../components/ui/hidden-screen-heading.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 
 // The detail, its quote, order and messages views load when an enquiry is opened: they stay
@@ -18,6 +19,7 @@ export function Component() {
       <PageTitle
         screen={selectedEnquiryId === undefined ? 'Enquiries' : `Enquiry ${enqId ?? ''}`}
       />
+      <HiddenScreenHeading screen="Enquiries" />
       <EnquiriesScreen
         customerKeyCode={session.user.CustomerKeyCode}
         selectedEnquiryId={selectedEnquiryId}

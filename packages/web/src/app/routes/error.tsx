@@ -6,11 +6,11 @@ import { PageTitle } from '../../components/ui/page-title.tsx';
 export function Component() {
   const { supportPhone } = useRuntimeConfig();
   return (
-    <section className={styles.page}>
+    <main className={styles.page}>
       <PageTitle screen="Something went wrong" />
       <h1>Sorry, something went wrong</h1>
       <p>We were unable to load the APIR</p>
       <p>Please contact the supplier on {supportPhone}</p>
-    </section>
+    </main>
   );
 }

@@ -1,6 +1,7 @@
 import { useOutletContext, useParams } from 'react-router-dom';
 import { NewsScreen } from '../../features/news/components/news-screen.tsx';
 import type { Session } from '../../lib/session/use-session.ts';
+import { HiddenScreenHeading } from '../../components/ui/hidden-screen-heading.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 
 export function Component() {
@@ -9,6 +10,8 @@ export function Component() {
   return (
     <>
       <PageTitle screen="News" />
+      {/* Not YOUR BULLETINS: on phones the list it heads is hidden while a bulletin is open. */}
+      <HiddenScreenHeading screen="News" />
       <NewsScreen
         newsHost={session.companyHosts.news}
         customerKeyCode={session.user.CustomerKeyCode}

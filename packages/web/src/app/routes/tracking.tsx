@@ -2,6 +2,7 @@ import { useOutletContext } from 'react-router-dom';
 import { TrackingScreen } from '../../features/tracking/components/tracking-screen.tsx';
 import { useRuntimeConfig } from '../../lib/runtime-config-context.tsx';
 import type { Session } from '../../lib/session/use-session.ts';
+import { HiddenScreenHeading } from '../../components/ui/hidden-screen-heading.tsx';
 import { PageTitle } from '../../components/ui/page-title.tsx';
 
 export function Component() {
@@ -10,6 +11,7 @@ export function Component() {
   return (
     <>
       <PageTitle screen="Tracking" />
+      <HiddenScreenHeading screen="Tracking" />
       <TrackingScreen
         companyHost={session.companyHosts.company}
         customerKeyCode={session.user.CustomerKeyCode}

@@ -28,9 +28,9 @@ export function NewsScreen({ newsHost, customerKeyCode, newsId }: NewsScreenProp
     // On phones one of the two shows at a time: the list, or the bulletin opened from it.
     <div className={styles.screen} data-showing={newsId === undefined ? 'list' : 'bulletin'}>
       <section className={styles.listColumn} aria-labelledby="news-title">
-        <h1 id="news-title" className={styles.title}>
+        <h2 id="news-title" className={styles.title}>
           YOUR BULLETINS
-        </h1>
+        </h2>
         {bulletins.isPending ? (
           <p className={styles.message}>Loading...</p>
         ) : loaded ? (
