@@ -7,9 +7,9 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const lighthouseVersion = '13.5.0';
 const prefix = fileURLToPath(new URL('../../.tools/lighthouse/', import.meta.url));
-const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // This machine has no internet: without the last four Chromium floods refused connections.
-const chromeFlags = [
+export const chromeFlags = [
   '--headless=new',
   '--no-sandbox',
   '--disable-gpu',
@@ -122,7 +122,7 @@ export function loadLighthouse(): Promise<Modules> {
  * URL is answered by the browser itself (request interception), so nothing reaches the server
  * and the HTTP cache stays empty.
  */
-async function seedLocalStorage(
+export async function seedLocalStorage(
   puppeteer: Modules['puppeteer'],
   port: number,
   origin: string,
