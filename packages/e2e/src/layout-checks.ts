@@ -16,7 +16,8 @@ export const isTouchWidth = (name: ViewportName) => name !== 'desktop';
 
 /**
  * What is wrong with the layout as drawn, one line each; empty when nothing is:
- * - the page, or any box, whose content is wider than it (scrolls or is cut off sideways);
+ * - the page scrolling at all (screens scroll inside their columns, under a fixed header);
+ * - any box whose content is wider than it (scrolls or is cut off sideways);
  * - with `touchTargets`, the visible controls smaller than 44 x 44: buttons, links that are not
  *   words inside a sentence, fields, and checkboxes and file inputs measured with their label.
  */
@@ -35,6 +36,10 @@ export function layoutProblems(page: Page, touchTargets: boolean): Promise<strin
     const root = document.documentElement;
     if (root.scrollWidth > root.clientWidth + 1) {
       problems.push(`the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth})`);
+    }
+    // Screens scroll inside their own columns; the page scrolling would take the header away.
+    if (root.scrollHeight > root.clientHeight + 1) {
+      problems.push(`the page scrolls down (${root.scrollHeight} px in ${root.clientHeight})`);
     }
     for (const element of document.body.querySelectorAll('*')) {
       const style = getComputedStyle(element);
