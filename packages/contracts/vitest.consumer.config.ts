@@ -7,5 +7,8 @@ export default defineProject({
     include: ['consumer/**/*.pact.test.ts'],
     environment: 'node',
     fileParallelism: false,
+    // The files share their worker and its modules (Pact's native core among them), which
+    // saves importing them once a file; each file writes its own interactions all the same.
+    isolate: false,
   },
 });

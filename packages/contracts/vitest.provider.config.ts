@@ -7,5 +7,8 @@ export default defineProject({
     include: ['provider/**/*.test.ts', 'checks/**/*.test.ts'],
     environment: 'node',
     fileParallelism: false,
+    // The files share their worker and its modules, which saves importing them once a file;
+    // a file that needs the mock server builds its own.
+    isolate: false,
   },
 });

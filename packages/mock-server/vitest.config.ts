@@ -5,5 +5,8 @@ export default defineProject({
     name: 'mock-server',
     include: ['src/**/*.test.ts'],
     environment: 'node',
+    // A worker runs its files one after another and keeps the modules they import: each file
+    // builds its own app (buildTestApp), so only the modules' own caches are shared.
+    isolate: false,
   },
 });

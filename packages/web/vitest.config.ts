@@ -5,7 +5,10 @@ export default defineProject({
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // A worker runs its files one after another, sharing its jsdom window and packages; the
+    // setup gives each file fresh modules, storage and page (src/testing/setup-per-file.ts).
+    isolate: false,
     // For the test files that run in jsdom: it lacks the <dialog> methods.
-    setupFiles: ['src/testing/dialog-polyfill.ts'],
+    setupFiles: ['src/testing/setup-per-file.ts', 'src/testing/dialog-polyfill.ts'],
   },
 });

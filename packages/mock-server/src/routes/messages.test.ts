@@ -8,7 +8,11 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-beforeEach(() => app.resetStore());
+// One test moves the clock on: each starts at testNow again, whatever ran before it.
+beforeEach(() => {
+  app.clock.set(testNow);
+  return app.resetStore();
+});
 afterAll(() => app.close());
 
 const { enquiries } = fixtures;
