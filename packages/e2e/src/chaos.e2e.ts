@@ -1,8 +1,9 @@
-// One garage journey on a bad network: every supplier call takes a second and 30 % of them
-// fail at random (a seeded fault rule). The garage does what a person would: waits, presses
-// 'Try again' when a load failed, and presses a button again when an action did not go
-// through. The supplier must end up with exactly one order, one message and one enquiry, every
-// press must have sent at most one request, and the page must never throw.
+// One garage journey on a bad network: every supplier call takes 300 ms (slow enough that
+// calls are still in flight while the garage reads and types; a second only made the run
+// longer) and 30 % of them fail at random (a seeded fault rule). The garage does what a person
+// would: waits, presses 'Try again' when a load failed, and presses a button again when an
+// action did not go through. The supplier must end up with exactly one order, one message and
+// one enquiry, every press must have sent at most one request, and the page must never throw.
 import { partPhotoPng } from '@garage/mock-server/assets';
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
@@ -119,7 +120,7 @@ test(
     const { sent, succeeded } = watchCalls(page);
     const messagesBefore = store.messages.count();
     const enquiriesBefore = store.enquiries.count();
-    await demo.addFault({ pathPattern: '/api/**', latencyMs: second, errorRate: 0.3, seed: 14 });
+    await demo.addFault({ pathPattern: '/api/**', latencyMs: 300, errorRate: 0.3, seed: 14 });
 
     // Activation: a 500 makes the portal forget the device and reload, so type again.
     await page.goto('/');

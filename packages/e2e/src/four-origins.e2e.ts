@@ -194,11 +194,19 @@ describe('a deployment configured wrongly', () => {
       supplierHost: hosts.supplier,
       companyHosts: [hosts.company],
     });
+    await page.clock.install();
     await signIn(page, 'dave', hosts.api);
     await page.goto('/');
-    await page
-      .getByText(`No route GET /api/getCompany/${fixtures.companies.pennine} on the api host`)
-      .waitFor();
+    // The portal retries three times (1 s, 2 s, 4 s) before it shows the error: the page's
+    // clock is run on through the waits rather than waited through.
+    const error = page.getByText(
+      `No route GET /api/getCompany/${fixtures.companies.pennine} on the api host`,
+    );
+    for (let step = 0; step < 8 && !(await error.isVisible()); step += 1) {
+      await page.clock.fastForward(2_000);
+      await page.waitForTimeout(100);
+    }
+    await error.waitFor();
 
     expect(answered(calls, '/api/getCompany/')).toContain('GET api 404');
     expect(await page.getByRole('list', { name: 'Enquiries' }).count()).toBe(0);
