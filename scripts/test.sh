@@ -47,20 +47,27 @@ finish() {
 }
 trap finish EXIT
 
+# took <name> <start>: how long a step took since <start> (a $SECONDS), to see what to speed up.
+took() {
+  printf -- '--- %s: %d s\n' "$1" $((SECONDS - $2))
+}
+
 # step <name> <command...>: prints a heading, runs the command, records a failure.
 step() {
-  local name="$1"
+  local name="$1" start=$SECONDS
   shift
   printf '\n=== %s\n' "$name"
   "$@" || failed_steps+=("$name")
+  took "$name" "$start"
 }
 
 vitest_step() {
-  local name="$1" report="$2"
+  local name="$1" report="$2" start=$SECONDS
   shift 2
   printf '\n=== %s\n' "$name"
   pnpm exec vitest run "$@" --reporter=default --reporter=json \
     --outputFile.json="$reports/$report.json" || failed_steps+=("vitest:$name")
+  took "$name" "$start"
 }
 
 step 'OpenAPI document lint (Redocly)' pnpm run --silent lint:openapi
@@ -85,6 +92,7 @@ done
 # printed one after the other once both have ended.
 zone_logs="$(mktemp -d)"
 zone_runs=()
+zones_start=$SECONDS
 for zone in Asia/Tokyo America/Los_Angeles; do
   TZ="$zone" pnpm exec vitest run --project='!e2e' "${dated[@]}" --reporter=default \
     --reporter=json --outputFile.json="$reports/dates-${zone/\//-}.json" \
@@ -97,6 +105,7 @@ for run in "${zone_runs[@]}"; do
   wait "${run%%:*}" || failed_steps+=("vitest:Date-sensitive unit tests in $zone")
   cat "$zone_logs/${zone/\//-}"
 done
+took 'Date-sensitive unit tests, both zones' "$zones_start"
 rm -rf "$zone_logs"
 
 # Pact's own usage statistics stay off: no call home from a test run.
