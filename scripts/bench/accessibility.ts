@@ -2,22 +2,17 @@
 // its mobile and desktop settings, as the demo serves it. Prints each screen's score and every
 // audit that failed, with the elements it names. Exits 0 whatever the scores; only errors fail
 // it. Usage: scripts/bench-accessibility [screen...]; WEB_ROOT=<dir> measures another build.
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromeFlags, chromePath, loadLighthouse, seedLocalStorage } from './lighthouse.ts';
+import { signedInStorage } from './sign-in.ts';
 import { targets } from './targets.ts';
-
-// Dave's licence code in the mock's seed (packages/mock-server/src/store/seed-fixtures.ts), and
-// the seed's quoted enquiry 101.
-const licenceCode = '20461379';
-// The portal's device id key (packages/web/src/lib/device-id.ts).
-const deviceIdKey = 'onesignalId';
 
 const screens = [
   // Signed out: a signed-in visitor is sent on from /login.
   { name: 'login', path: '/login', signedIn: false },
+  // The seed's quoted enquiry.
   { name: 'enquiries', path: '/enquiries/101', signedIn: true },
   { name: 'tracking', path: '/tracking', signedIn: true },
   { name: 'returns', path: '/returns', signedIn: true },
@@ -51,25 +46,6 @@ type Lhr = {
   audits: Record<string, Audit>;
 };
 type Result = { screen: string; formFactor: string; score: number; failing: string[] };
-
-/** A device activated with the mock, as the login screen does, so the screens open signed in. */
-async function activateDevice(apiOrigin: string): Promise<string> {
-  const deviceId = randomUUID();
-  const response = await fetch(`${apiOrigin}/api/authenticate/mobile/activate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      DeviceID: deviceId,
-      EntryCode: licenceCode,
-      DeviceDescription: 'Desktop',
-      OneSignalID: deviceId,
-    }),
-  });
-  if (response.status !== 202) {
-    throw new Error(`Activation answered ${response.status}: ${await response.text()}`);
-  }
-  return deviceId;
-}
 
 /** The audits that count towards the score and failed, each with the elements it names. */
 function failingAudits(lhr: Lhr): string[] {
@@ -114,10 +90,8 @@ try {
       for (const screen of [...chosen].sort((a, b) => Number(a.signedIn) - Number(b.signedIn))) {
         const url = `${running.portalOrigin}${screen.path}`;
         if (screen.signedIn && !signedIn) {
-          const deviceId = await activateDevice(running.apiOrigin);
-          await seedLocalStorage(puppeteer, chrome.port, running.portalOrigin, {
-            [deviceIdKey]: deviceId,
-          });
+          const storage = await signedInStorage(running.apiOrigin);
+          await seedLocalStorage(puppeteer, chrome.port, running.portalOrigin, storage);
           signedIn = true;
         }
         const run = await lighthouse(url, {

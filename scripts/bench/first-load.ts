@@ -2,36 +2,13 @@
 // profile, its default simulated throttling), BENCH_RUNS times per target (default 3). Prints
 // each run, the median and the issue's targets beside the figures. Exits 0 when figures are
 // over target; only errors fail it. Usage: scripts/bench-first-load [target...]
-import { randomUUID } from 'node:crypto';
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadLighthouse, measureFirstLoad, type RunFigures } from './lighthouse.ts';
+import { signedInStorage } from './sign-in.ts';
 import { ensureBuild, firstScreenPaths, targets, type Target } from './targets.ts';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-// Dave's licence code in the mock's seed (packages/mock-server/src/store/seed-fixtures.ts).
-const licenceCode = '20461379';
-// The portal's device id key (packages/web/src/lib/device-id.ts).
-const deviceIdKey = 'onesignalId';
-
-/** A device activated with the mock, as the login screen does, so '/' opens signed in. */
-async function activateDevice(apiOrigin: string): Promise<string> {
-  const deviceId = randomUUID();
-  const response = await fetch(`${apiOrigin}/api/authenticate/mobile/activate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      DeviceID: deviceId,
-      EntryCode: licenceCode,
-      DeviceDescription: 'Desktop',
-      OneSignalID: deviceId,
-    }),
-  });
-  if (response.status !== 202) {
-    throw new Error(`Activation answered ${response.status}: ${await response.text()}`);
-  }
-  return deviceId;
-}
 
 async function measureTarget(
   target: Target,
@@ -42,9 +19,9 @@ async function measureTarget(
   try {
     const results: RunFigures[] = [];
     for (let run = 1; run <= runs; run += 1) {
-      const deviceId = await activateDevice(running.apiOrigin);
+      const storage = await signedInStorage(running.apiOrigin);
       const url = `${running.portalOrigin}/`;
-      const figures = await measureFirstLoad(url, { [deviceIdKey]: deviceId }, firstScreen);
+      const figures = await measureFirstLoad(url, storage, firstScreen);
       const reportPath = join(reportDir, `${target.name}-${run}.json`);
       await writeFile(reportPath, JSON.stringify(figures.lhr));
       // A signed-out device is sent to /login: its figures would be those of the wrong page.
