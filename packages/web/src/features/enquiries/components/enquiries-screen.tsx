@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { EnquiriesListColumn } from './enquiries-list-column.tsx';
 import styles from './enquiries-screen.module.css';
@@ -34,9 +34,7 @@ export function EnquiriesScreen({
         ) : (
           <>
             {/* Phones only: the list is hidden while an enquiry is open. */}
-            <Link to={paths.home} className={styles.back}>
-              <span aria-hidden="true">‹</span> Enquiries
-            </Link>
+            <BackLink to={paths.home} label="Enquiries" />
             <Suspense fallback={<p className={styles.message}>Loading...</p>}>{detail}</Suspense>
           </>
         )}

@@ -1,5 +1,6 @@
 import type { Bulletin } from '@garage/api-types';
 import { Link } from 'react-router-dom';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useBulletins } from '../api/get-bulletins.ts';
 import { bulletinDateText, documentUrl, selectBulletin } from '../lib/bulletins.ts';
@@ -44,11 +45,7 @@ export function NewsScreen({ newsHost, customerKeyCode, newsId }: NewsScreenProp
       </section>
       <section className={styles.detail} aria-label="Bulletin detail">
         {/* Phones only: the list is hidden while a bulletin is open. */}
-        {newsId !== undefined && (
-          <Link to={paths.news} className={styles.back}>
-            <span aria-hidden="true">‹</span> Bulletins
-          </Link>
-        )}
+        {newsId !== undefined && <BackLink to={paths.news} label="Bulletins" />}
         {loaded && <BulletinDetail bulletins={loaded} newsId={newsId} />}
       </section>
     </div>
