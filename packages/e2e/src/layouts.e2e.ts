@@ -29,6 +29,19 @@ async function inWindow(page: Page, locator: Locator): Promise<boolean> {
   return x >= 0 && y >= 0 && x + width <= size.width && y + height <= size.height;
 }
 
+/** Where the list, the quoted enquiry and its messages are drawn, at this viewport. */
+async function quotedEnquiryBoxes(page: Page, viewport: (typeof viewports)[ViewportName]) {
+  await page.setViewportSize(viewport);
+  await signIn(page, 'dave');
+  await page.goto(`/enquiries/${quoted}`);
+  await messages(page).waitFor();
+  return {
+    list: await box(myList(page)),
+    enquiry: await box(page.getByRole('article', { name: 'Enquiry YK19 HBN' })),
+    thread: await box(messages(page)),
+  };
+}
+
 describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (name) => {
   const viewport = viewports[name];
   const width = viewport.width;
@@ -117,13 +130,7 @@ describe('at desktop width', () => {
   test('the list, the enquiry and its messages are three columns side by side', async ({
     page,
   }) => {
-    await page.setViewportSize(viewports.desktop);
-    await signIn(page, 'dave');
-    await page.goto(`/enquiries/${quoted}`);
-    await messages(page).waitFor();
-    const list = await box(myList(page));
-    const enquiry = await box(page.getByRole('article', { name: 'Enquiry YK19 HBN' }));
-    const thread = await box(messages(page));
+    const { list, enquiry, thread } = await quotedEnquiryBoxes(page, viewports.desktop);
     expect(list.x + list.width).toBeLessThanOrEqual(enquiry.x);
     expect(enquiry.x + enquiry.width).toBeLessThanOrEqual(thread.x);
     // The navigation is a column at the left.
@@ -136,13 +143,7 @@ describe('at tablet width', () => {
   test('list and enquiry side by side, the messages below the enquiry, tabs under the header', async ({
     page,
   }) => {
-    await page.setViewportSize(viewports.tablet);
-    await signIn(page, 'dave');
-    await page.goto(`/enquiries/${quoted}`);
-    await messages(page).waitFor();
-    const list = await box(myList(page));
-    const enquiry = await box(page.getByRole('article', { name: 'Enquiry YK19 HBN' }));
-    const thread = await box(messages(page));
+    const { list, enquiry, thread } = await quotedEnquiryBoxes(page, viewports.tablet);
     expect(list.x + list.width).toBeLessThanOrEqual(enquiry.x);
     expect(thread.y).toBeGreaterThanOrEqual(enquiry.y + enquiry.height);
     // Under the enquiry, aligned with it (the messages' heading sits inside their frame).
