@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { apiBase, createTestApiClient, setupApiServer } from '../../../testing/api-test-server.ts';
-import { makeEnquiry } from '../testing/make-enquiry.ts';
+import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { enquiriesQueryOptions } from './get-enquiries.ts';
 
 const server = setupApiServer();

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
-import { makeEnquiry } from '../testing/make-enquiry.ts';
+import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import {
   renderWithProviders,
   settleAndCleanup,

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquiriesKeys } from '../api/enquiries-keys.ts';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
-import { makeEnquiry } from '../testing/make-enquiry.ts';
+import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
 import { EnquiryCard } from './enquiry-card.tsx';
 

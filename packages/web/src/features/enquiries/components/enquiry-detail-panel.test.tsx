@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
-import { makeEnquiry } from '../testing/make-enquiry.ts';
+import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
 import { EnquiryDetailPanel, type EnquiryViews } from './enquiry-detail-panel.tsx';
 

@@ -9,7 +9,7 @@ import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { stubBrowserApis } from '../../../testing/browser-stubs.ts';
 import { clear as clearIdb } from '../../../testing/memory-idb-keyval.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
-import { makeEnquiry } from '../testing/make-enquiry.ts';
+import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { NewEnquiryDialog } from './new-enquiry-dialog.tsx';
 
 vi.mock('idb-keyval', () => import('../../../testing/memory-idb-keyval.ts'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeEnquiry } from '../testing/make-enquiry.ts';
+import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { searchEnquiries } from './search-enquiries.ts';
 
 const byReg = makeEnquiry({

@@ -1,34 +1,22 @@
 // @vitest-environment jsdom
-import type { Enquiry } from '@garage/api-types';
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
+import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { makeQuoteLine } from '../testing/make-quote-line.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
 
 const server = setupApiServer();
 afterEach(settleAndCleanup);
 
-const enquiry = {
+const enquiry = makeEnquiry({
   EnquiryId: 105,
   Reg: 'HG20 FZE',
   Parts: 'Timing belt kit',
-  Notes: '',
   Status: 'Ordered',
-  MessageCount: 0,
-  GarageUnread: 0,
-  DatetimeCreated: '2026-11-22T09:00:00Z',
-  Date: '2026-11-22T09:00:00Z',
-  Make: null,
-  Model: null,
-  Engine: null,
-  GBox: null,
-  Fuel: null,
-  Document: null,
-  Eta: null,
-} satisfies Enquiry;
+});
 
 const answerLines = (answer: () => Response) =>
   server.use(http.get(`${apiBase}/api/connectplus/response/:id`, answer));

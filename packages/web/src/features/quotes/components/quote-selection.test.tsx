@@ -7,6 +7,7 @@ import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
+import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { makeQuoteLine } from '../testing/make-quote-line.ts';
 import { QuoteSelection } from './quote-selection.tsx';
 
@@ -17,24 +18,20 @@ afterEach(async () => {
   vi.restoreAllMocks();
 });
 
-const enquiry = {
+// Vehicle fields partly empty: only those with a value get a chip.
+const enquiry = makeEnquiry({
   EnquiryId: 101,
   Reg: 'YK19 HBN',
   Parts: 'Front brake pads, front discs',
   Notes: '',
   Status: 'Quoted',
-  MessageCount: 0,
-  GarageUnread: 0,
   DatetimeCreated: '2026-11-22T09:00:00Z',
   Date: '2026-11-22T09:00:00Z',
-  Make: 'Ford',
   Model: null,
   Engine: '',
-  GBox: null,
   Fuel: 'Petrol',
   Document: 'QUO-000101',
-  Eta: null,
-} satisfies Enquiry;
+});
 
 const lines: QuoteLine[] = [
   makeQuoteLine({ ResponseDetailId: 9001, PartNumber: 'BP-FO-1021', Qty: 1, UnitPrice: '38.50' }),
