@@ -1,10 +1,10 @@
 import type { BranchStock } from '@garage/api-types';
 import type { LineConfirmation } from '@garage/api-types';
+import { ukTimeOnDay } from '@garage/uk-time';
 import type { FastifyRequest } from 'fastify';
 import { SupplierError } from '../plugins/errors.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
 import { findOwnEnquiry, ownEnquiry, type EnquiryRecord } from '../lib/enquiry-access.ts';
-import { ukTimeOnDay } from '../lib/uk-time.ts';
 import type { Collections } from '../store/collections.ts';
 
 type QuoteLineRecord = NonNullable<ReturnType<Collections['quoteLines']['findFirst']>>;

@@ -1,7 +1,7 @@
 // The demo's garages and supplier are in the UK: 'to 14:00', 'next morning' and a delivery
-// date are London's clock, whatever zone the browser is in. The mock's own UK day, so the
-// console and the supplier it plays agree on what 'today' is.
-import { ukTimeOnDay } from '@garage/mock-server/uk-time';
+// date are London's clock, whatever zone the browser is in. The same UK day as the mock's
+// (@garage/uk-time), so the console and the supplier it plays agree on what 'today' is.
+import { ukTimeOnDay } from '@garage/uk-time';
 
 /** The instant of a London calendar date (yyyy-MM-dd, as a date input gives it) at noon. */
 export function ukNoonOf(date: string): number {

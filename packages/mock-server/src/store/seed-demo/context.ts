@@ -4,6 +4,7 @@
 // 200 ms per process. The instance is shared, hence seeded here and the phases run in one
 // synchronous stretch (see buildDemoData).
 import { faker } from '@faker-js/faker/locale/en_GB';
+import { ukMidnight } from '@garage/uk-time';
 import {
   parts,
   pennineBranches,
@@ -12,7 +13,6 @@ import {
   type Branch,
   type CatalogueItem,
 } from '../catalogue.ts';
-import { ukMidnight } from '../../lib/uk-time.ts';
 import type { Collections } from '../collections.ts';
 import { fixtures } from '../seed-fixtures.ts';
 

@@ -1,4 +1,4 @@
-import { ukTimeOnDay } from '@garage/mock-server/uk-time';
+import { ukTimeOnDay } from '@garage/uk-time';
 
 export type ClockPreset = {
   label: string;

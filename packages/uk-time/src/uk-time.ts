@@ -1,5 +1,6 @@
 // The supplier and its garages are in the UK: the supplier's "today", "tomorrow" and "17:00" are
-// London's, whatever zone the machine running the mock is in (docs/rules.md#dates-and-times).
+// London's, whatever zone the machine running the mock or the console's browser is in
+// (docs/rules.md#dates-and-times).
 
 const ukTimeZone = 'Europe/London';
 
