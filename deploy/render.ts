@@ -2,12 +2,12 @@
 // the Content-Security-Policy (exactly the configured hosts), so the file is checked with the
 // portal's own rules first and a bad key stops the render, naming it.
 //   node deploy/render.ts --config <config.json> --dist <build> --out <dir> [--listen 8080]
-import { parseRuntimeConfigText, runtimeConfigFile } from '@garage/web/runtime-config';
+import { parseRuntimeConfigText, runtimeConfigFile } from '@garage/hosting/runtime-config';
 import {
   assetSecurityHeaders,
   preconnectLink,
   securityHeaders,
-} from '@garage/web/security-headers';
+} from '@garage/hosting/security-headers';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 

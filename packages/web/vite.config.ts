@@ -1,7 +1,7 @@
+import { runtimeConfigFile, runtimeConfigFromBuildEnv } from '@garage/hosting/runtime-config';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
-import { runtimeConfigFile, runtimeConfigFromBuildEnv } from './src/config/runtime-config.ts';
 
 /**
  * Writes the build's config.json from its VITE_* variables (only those set: `{}` for the

@@ -1,8 +1,8 @@
 // The production static host (deploy/: Debian's nginx with the rendered config) serving the
 // portal's real build: what a garage's browser gets on a cold first visit.
 import { startStaticServer, type StaticServer } from '@garage/deploy/static-server';
-import { parseRuntimeConfig } from '@garage/web/runtime-config';
-import { assetSecurityHeaders, securityHeaders } from '@garage/web/security-headers';
+import { parseRuntimeConfig } from '@garage/hosting/runtime-config';
+import { assetSecurityHeaders, securityHeaders } from '@garage/hosting/security-headers';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';

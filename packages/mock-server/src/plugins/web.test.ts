@@ -1,5 +1,5 @@
-import { parseRuntimeConfig } from '@garage/web/runtime-config';
-import { assetSecurityHeaders, securityHeaders } from '@garage/web/security-headers';
+import { parseRuntimeConfig } from '@garage/hosting/runtime-config';
+import { assetSecurityHeaders, securityHeaders } from '@garage/hosting/security-headers';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

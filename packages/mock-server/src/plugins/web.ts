@@ -1,7 +1,7 @@
 import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
-import { parseRuntimeConfigText, runtimeConfigFile } from '@garage/web/runtime-config';
-import { cacheControl, contentSecurityPolicyDirectives } from '@garage/web/security-headers';
+import { parseRuntimeConfigText, runtimeConfigFile } from '@garage/hosting/runtime-config';
+import { cacheControl, contentSecurityPolicyDirectives } from '@garage/hosting/security-headers';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,7 +22,7 @@ function readBuildConfig(root: string) {
   return result.config;
 }
 
-// The same headers as @garage/web/security-headers gives nginx, for the build's routes only:
+// The same headers as @garage/hosting/security-headers gives nginx, for the build's routes only:
 // the API answers as the supplier would, without them.
 const sharedHeaders = {
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },

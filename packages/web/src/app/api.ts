@@ -1,6 +1,6 @@
+import type { RuntimeConfig } from '@garage/hosting/runtime-config';
 import { supplierHostsOf } from '../config/hosts.ts';
 import { paths } from '../config/paths.ts';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { createApiClient } from '../lib/api-client.ts';
 import type { Api } from '../lib/api-context.tsx';
 import { getDeviceId } from '../lib/device-id.ts';

@@ -1,6 +1,6 @@
+import type { RuntimeConfig } from '@garage/hosting/runtime-config';
 import type { ReactElement } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { createQueryClient } from '../lib/query-client.ts';
 import { prefetchSession } from '../lib/session/prefetch-session.ts';
 import { createAppApi } from './api.ts';

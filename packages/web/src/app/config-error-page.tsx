@@ -1,4 +1,4 @@
-import { runtimeConfigFile } from '../config/runtime-config.ts';
+import { runtimeConfigFile } from '@garage/hosting/runtime-config';
 import styles from './failure-page.module.css';
 
 /** Shown instead of the portal when its config.json is missing or wrong: never a blank page. */

@@ -1,6 +1,6 @@
+import type { RuntimeConfig } from '@garage/hosting/runtime-config';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
 import { ApiProvider, type Api } from '../lib/api-context.tsx';
 import { RuntimeConfigProvider } from '../lib/runtime-config-context.tsx';
 

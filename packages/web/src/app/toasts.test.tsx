@@ -89,7 +89,7 @@ describe('toasts', () => {
 describe('the app’s toasts', () => {
   it('load at the first pointer or key press, then show a toast raised before it', async () => {
     const { AppProvider } = await import('./provider.tsx');
-    const { parseRuntimeConfig } = await import('../config/runtime-config.ts');
+    const { parseRuntimeConfig } = await import('@garage/hosting/runtime-config');
     const { createTestApiClient, testHosts } = await import('../testing/api-test-server.ts');
     const parsed = parseRuntimeConfig({});
     if (!parsed.ok) throw new Error(parsed.problems.join());

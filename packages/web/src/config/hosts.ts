@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from './runtime-config.ts';
+import type { RuntimeConfig } from '@garage/hosting/runtime-config';
 
 /** Base URLs of the supplier's hosts, from the runtime config. '' means this origin. */
 export type SupplierHosts = {

@@ -2,7 +2,7 @@ import {
   parseRuntimeConfigText,
   runtimeConfigFile,
   type RuntimeConfigResult,
-} from './runtime-config.ts';
+} from '@garage/hosting/runtime-config';
 
 /**
  * Fetches and checks config.json. index.html preloads it, so this fetch reuses a response

@@ -1,5 +1,5 @@
+import type { RuntimeConfig } from '@garage/hosting/runtime-config';
 import { createContext, use, type ReactNode } from 'react';
-import type { RuntimeConfig } from '../config/runtime-config.ts';
 
 const RuntimeConfigContext = createContext<RuntimeConfig | null>(null);
 

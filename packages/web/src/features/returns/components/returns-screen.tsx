@@ -1,6 +1,6 @@
 import type { ReturnRecord } from '@garage/api-types';
+import type { RuntimeConfig } from '@garage/hosting/runtime-config';
 import { useNavigate } from 'react-router-dom';
-import type { RuntimeConfig } from '../../../config/runtime-config.ts';
 import { paths } from '../../../config/paths.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useReturns } from '../api/get-returns.ts';

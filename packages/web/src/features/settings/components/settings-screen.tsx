@@ -1,8 +1,8 @@
 import type { GarageUser } from '@garage/api-types';
+import type { RuntimeConfig } from '@garage/hosting/runtime-config';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
-import type { RuntimeConfig } from '../../../config/runtime-config.ts';
 import { softwareVersion } from '../../../config/software-version.ts';
 import {
   addQuickLaunchPart,
