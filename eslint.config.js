@@ -8,7 +8,8 @@ import tseslint from 'typescript-eslint';
 
 // The layers of the portal (README, "The portal's code") and of the supplier console, the same
 // shape: app/ puts features together; a feature never imports another; lib/, components/ and
-// config/ are shared and import neither.
+// config/ are shared and import neither. src/api.ts is the portal's door for other packages,
+// never for the portal itself.
 const layerZones = (src) => [
   ...readdirSync(`${src}/features`).map((feature) => ({
     target: `${src}/features/${feature}`,
@@ -21,6 +22,12 @@ const layerZones = (src) => [
     target: `${src}/features`,
     from: `${src}/app`,
     message: 'Nothing imports app/: it is the top, where features are put together.',
+  },
+  {
+    target: src,
+    from: `${src}/api.ts`,
+    message:
+      'src/api.ts is the door for other packages: the app imports each file itself, so its bundles keep only what they use.',
   },
   {
     target: [`${src}/lib`, `${src}/components`, `${src}/config`],

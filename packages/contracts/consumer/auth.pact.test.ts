@@ -1,10 +1,12 @@
 // Authentication: the device token the client fetches before its first call (and again once
 // after a 401), licence activation, and the device registration with the company's own host.
-import { ApiError } from '@garage/web/api-error';
-import { DeviceNotActivatedError } from '@garage/web/auth-token';
-import { activateDevice } from '@garage/web/features/auth/api/activate-device';
-import { addDevice } from '@garage/web/features/auth/api/add-device';
-import { getCompanyInfo } from '@garage/web/session/get-company-info';
+import {
+  activateDevice,
+  addDevice,
+  ApiError,
+  DeviceNotActivatedError,
+  getCompanyInfo,
+} from '@garage/web/api';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,9 +1,12 @@
 // The signed-in garage's session data: company, user, the company lookup and the logo.
-import { brandLogoStorageKey, getBrandLogo } from '@garage/web/session/get-brand-logo';
-import { getCompanyInfo } from '@garage/web/session/get-company-info';
-import { getCompanyLookup } from '@garage/web/session/get-company-lookup';
-import { getGarageUser } from '@garage/web/session/get-garage-user';
-import { memoryStorage } from '@garage/web/testing/memory-storage';
+import {
+  brandLogoStorageKey,
+  getBrandLogo,
+  getCompanyInfo,
+  getCompanyLookup,
+  getGarageUser,
+} from '@garage/web/api';
+import { memoryStorage } from '@garage/web/testing';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {

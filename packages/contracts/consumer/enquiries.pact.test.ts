@@ -1,14 +1,14 @@
 // Enquiries: the garage's own list, the account-wide list, raising one (multipart), its
 // backorder flag and the reason a cancelled one cannot be supplied.
-import { createEnquiry } from '@garage/web/features/enquiries/api/create-enquiry';
-import { getBackorderCheck } from '@garage/web/features/enquiries/api/get-backorder-check';
-import { getCantSupplyReasons } from '@garage/web/features/enquiries/api/get-cant-supply-reasons';
-import { getEnquiries } from '@garage/web/features/enquiries/api/get-enquiries';
-import { getGlobalEnquiries } from '@garage/web/features/enquiries/api/get-global-enquiries';
 import {
+  createEnquiry,
+  getBackorderCheck,
+  getCantSupplyReasons,
+  getEnquiries,
+  getGlobalEnquiries,
   globalEnquiriesWindow,
   myEnquiriesWindow,
-} from '@garage/web/features/enquiries/lib/enquiry-windows';
+} from '@garage/web/api';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,8 +1,7 @@
 // The messages panel's calls: an enquiry's thread and sending a message (multipart form data),
 // each through the portal's own API functions and client.
 import type { NewMessage } from '@garage/api-types';
-import { getEnquiryMessages } from '@garage/web/features/messages/api/get-enquiry-messages';
-import { sendMessage } from '@garage/web/features/messages/api/send-message';
+import { getEnquiryMessages, sendMessage } from '@garage/web/api';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {

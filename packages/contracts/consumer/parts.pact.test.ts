@@ -1,6 +1,5 @@
 // The garage's saved part lists, through the portal's own API function and client.
-import { getPartLists } from '@garage/web/features/enquiries/api/get-part-lists';
-import { groupPartLists } from '@garage/web/features/enquiries/lib/part-lists';
+import { getPartLists, groupPartLists } from '@garage/web/api';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { authHeaders, createPact, expectTokenFetch, portalClient } from '../src/pact.ts';

@@ -1,12 +1,14 @@
 // The quote screens' calls: quote lines, recommended prices, branch stock and ordering lines,
 // each through the portal's own API functions and client.
 import type { QuoteLine } from '@garage/api-types';
-import { ApiError } from '@garage/web/api-error';
-import { confirmQuoteLines } from '@garage/web/features/quotes/api/confirm-quote-lines';
-import { getEnquiryResponses } from '@garage/web/features/quotes/api/get-enquiry-responses';
-import { getPartStock } from '@garage/web/features/quotes/api/get-part-stock';
-import { getQuoteDetails } from '@garage/web/features/quotes/api/get-quote-details';
-import { lineConfirmations } from '@garage/web/features/quotes/lib/order-lines';
+import {
+  ApiError,
+  confirmQuoteLines,
+  getEnquiryResponses,
+  getPartStock,
+  getQuoteDetails,
+  lineConfirmations,
+} from '@garage/web/api';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {

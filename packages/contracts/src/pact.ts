@@ -1,8 +1,6 @@
 // The consumer side's shared set-up: one pact between the portal and the supplier API, written
 // to pacts/, and the portal's own API client pointed at Pact's mock server.
-import { createApiClient, type ApiClient } from '@garage/web/api-client';
-import { toFormData } from '@garage/web/form-data';
-import type { SupplierHosts } from '@garage/web/hosts';
+import { createApiClient, toFormData, type ApiClient, type SupplierHosts } from '@garage/web/api';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { fileURLToPath } from 'node:url';
 
