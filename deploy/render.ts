@@ -66,7 +66,7 @@ export function renderNginx(options: RenderOptions): string {
   const { config } = result;
   const link = preconnectLink(config);
   writeFileSync(`${outDir}/security-headers.conf`, headerLines(securityHeaders(config)));
-  writeFileSync(`${outDir}/asset-headers.conf`, headerLines(assetSecurityHeaders(config)));
+  writeFileSync(`${outDir}/asset-headers.conf`, headerLines(assetSecurityHeaders()));
   writeFileSync(`${outDir}/page-headers.conf`, link ? headerLines({ Link: link }) : '');
   writeFileSync(`${outDir}/portal.conf`, fill(template('portal.conf'), values));
   writeFileSync(`${outDir}/nginx.conf`, fill(template('nginx.conf'), values));

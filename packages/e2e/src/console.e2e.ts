@@ -11,6 +11,15 @@ const list = (page: Page) => page.getByRole('region', { name: 'Live enquiries' }
 const enquiryLink = (page: Page, enquiryId: number) =>
   list(page).locator(`a[href="/console/enquiries/${enquiryId}"]`);
 
+/** What the page's Content-Security-Policy refused, as Chromium reports it on the console. */
+function cspRefusals(page: Page): string[] {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  return refused;
+}
+
 beforeAll(() => {
   if (!existsSync(`${consoleRoot}/index.html`)) {
     throw new Error(
@@ -42,6 +51,7 @@ describe('the supplier console', () => {
     page,
     store,
   }) => {
+    const refused = cspRefusals(page);
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto(`/console/enquiries/${enquiries.waiting}`);
     const builder = page.getByRole('form', { name: 'Quote builder' });
@@ -73,6 +83,8 @@ describe('the supplier console', () => {
 
     await page.setViewportSize({ width: 768, height: 1000 });
     await screenshot(page, 'console-detail-768');
+    // The console's own CSP (the mock sends it) lets it do all of that, toasts included.
+    expect(refused).toEqual([]);
   });
 
   test('adds a fault preset, lists it with its counts, and removes it', async ({ page, demo }) => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  consoleContentSecurityPolicy,
   contentSecurityPolicy,
   contentSecurityPolicyDirectives,
 } from './content-security-policy.ts';
@@ -64,5 +65,23 @@ describe('the Content-Security-Policy for a deployment', () => {
     expect(withKey['connect-src']).toContain('https://*.googleapis.com');
     expect(withKey['font-src']).toContain('https://fonts.gstatic.com');
     expect(withKey['frame-ancestors']).toEqual(["'none'"]);
+  });
+});
+
+describe('the supplier console’s Content-Security-Policy', () => {
+  it('lets it load and call only its own origin, and is framed by nobody', () => {
+    expect(consoleContentSecurityPolicy()).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self'",
+        "connect-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'none'",
+      ].join('; '),
+    );
   });
 });

@@ -1,6 +1,7 @@
 // The Content-Security-Policy a static host sends with the portal, from the same runtime
 // config the portal reads: it allows exactly the configured supplier hosts, and Google Maps
-// only when a key is set. docs/deployment.md explains each directive.
+// only when a key is set. docs/deployment.md explains each directive. And the supplier
+// console's, which the mock serves beside the portal.
 import type { RuntimeConfig } from './runtime-config.ts';
 
 // Google's allowlist for the Maps JavaScript API (its "Content Security Policy guide").
@@ -52,8 +53,33 @@ export function contentSecurityPolicyDirectives(config: RuntimeConfig): Record<s
   };
 }
 
-export function contentSecurityPolicy(config: RuntimeConfig): string {
-  return Object.entries(contentSecurityPolicyDirectives(config))
+/**
+ * The supplier console's directives (the mock serves its build at /console/): it calls only its
+ * own origin's /__demo and shows the images the mock serves there, so 'self' is all it needs.
+ */
+function consoleContentSecurityPolicyDirectives(): Record<string, string[]> {
+  const self = "'self'";
+  return {
+    'default-src': [self],
+    'script-src': [self],
+    // 'unsafe-inline': react-hot-toast writes its styles into a <style> element, as above.
+    'style-src': [self, "'unsafe-inline'"],
+    'img-src': [self],
+    'connect-src': [self],
+    'object-src': ["'none'"],
+    'base-uri': [self],
+    'form-action': [self],
+    'frame-ancestors': ["'none'"],
+  };
+}
+
+const policy = (directives: Record<string, string[]>) =>
+  Object.entries(directives)
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
-}
+
+export const contentSecurityPolicy = (config: RuntimeConfig): string =>
+  policy(contentSecurityPolicyDirectives(config));
+
+export const consoleContentSecurityPolicy = (): string =>
+  policy(consoleContentSecurityPolicyDirectives());

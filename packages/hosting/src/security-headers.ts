@@ -1,12 +1,12 @@
 // The headers every static host of the portal sends (nginx in deploy/, and the demo server),
 // from one table so the two cannot drift. docs/deployment.md says why each is there.
-import { contentSecurityPolicy } from './content-security-policy.ts';
+import { consoleContentSecurityPolicy, contentSecurityPolicy } from './content-security-policy.ts';
 export { contentSecurityPolicyDirectives } from './content-security-policy.ts';
 import type { RuntimeConfig } from './runtime-config.ts';
 
-export function securityHeaders(config: RuntimeConfig): Record<string, string> {
+function headersWith(contentSecurityPolicy: string): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(config),
+    'Content-Security-Policy': contentSecurityPolicy,
     'X-Content-Type-Options': 'nosniff',
     // Cross-origin calls carry the portal's origin only: enough for a Maps key restricted to
     // the portal's site, nothing of the garage's screens (enquiry ids live in the paths).
@@ -18,12 +18,19 @@ export function securityHeaders(config: RuntimeConfig): Record<string, string> {
   };
 }
 
+export const securityHeaders = (config: RuntimeConfig) =>
+  headersWith(contentSecurityPolicy(config));
+
+/** The supplier console's pages (the mock serves them at /console/): the same, its own CSP. */
+export const consoleSecurityHeaders = () => headersWith(consoleContentSecurityPolicy());
+
 /**
- * The headers for a hashed bundle (script, stylesheet): a policy for documents (CSP, framing,
- * opener) does nothing on them, and every byte of a first visit's dozen bundles counts.
+ * The headers for a hashed bundle (script, stylesheet), the portal's or the console's: a
+ * policy for documents (CSP, framing, opener) does nothing on them, and every byte of a first
+ * visit's dozen bundles counts.
  */
-export function assetSecurityHeaders(config: RuntimeConfig): Record<string, string> {
-  const all = securityHeaders(config);
+export function assetSecurityHeaders(): Record<string, string> {
+  const all = headersWith('');
   return Object.fromEntries(
     ['X-Content-Type-Options', 'Referrer-Policy', 'Cross-Origin-Resource-Policy'].map((name) => [
       name,

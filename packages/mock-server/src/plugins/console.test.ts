@@ -1,3 +1,4 @@
+import { assetSecurityHeaders, consoleSecurityHeaders } from '@garage/hosting/security-headers';
 import type { FastifyInstance } from 'fastify';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,6 +48,28 @@ describe('the supplier console on the mock’s origin', () => {
     const response = await app.inject({ url: '/console/assets/index-abc.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it.each(['/console/', '/console/enquiries/102'])(
+    'sends its page %s the portal’s security headers, with a CSP that lets it call only its own origin',
+    async (url) => {
+      const response = await app.inject({ url });
+      for (const [name, value] of Object.entries(consoleSecurityHeaders())) {
+        expect(response.headers[name.toLowerCase()], name).toBe(value);
+      }
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toContain("connect-src 'self';");
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    },
+  );
+
+  it('sends its bundles the headers that matter for a script, not the page’s policies', async () => {
+    const response = await app.inject({ url: '/console/assets/index-abc.js' });
+    for (const [name, value] of Object.entries(assetSecurityHeaders())) {
+      expect(response.headers[name.toLowerCase()], name).toBe(value);
+    }
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toBeUndefined();
   });
 
   it('answers a missing file with a JSON 404, not a page', async () => {

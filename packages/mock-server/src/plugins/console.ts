@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { assetSecurityHeaders, consoleSecurityHeaders } from '@garage/hosting/security-headers';
 import type { FastifyInstance } from 'fastify';
 import { SupplierError } from './errors.ts';
 
@@ -7,13 +8,20 @@ export type ConsoleOptions = { root: string };
 const prefix = '/console/';
 const hasExtension = (path: string) => /\.[^/]*$/.test(path);
 
+const pageHeaders = consoleSecurityHeaders();
+const bundleHeaders = assetSecurityHeaders();
+
 /**
  * Serves the supplier console's build (packages/supplier-console) under /console/, beside the
  * portal, for the salesperson playing the supplier. Its hashed bundles are cached for good;
  * any other GET under /console/ that names no file is one of its client routes and gets its
- * index.html. Only registered with the demo console, whose /__demo API it calls.
+ * index.html. Only registered with the demo console, whose /__demo API it calls. Pages and
+ * bundles get the portal's security headers, the pages with the console's own CSP.
  */
 export async function consolePlugin(app: FastifyInstance, { root }: ConsoleOptions) {
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.url.startsWith(`${prefix}assets/`) ? bundleHeaders : pageHeaders);
+  });
   await app.register(fastifyStatic, {
     root,
     prefix,
