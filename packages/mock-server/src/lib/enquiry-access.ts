@@ -5,7 +5,7 @@ import type { Enquiry, Message } from '@garage/api-types';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Upload } from './multipart-form.ts';
-import { SupplierError } from '../plugins/errors.ts';
+import { SupplierError } from '../plugins/infrastructure/errors.ts';
 import type { Collections } from '../store/collections.ts';
 
 export type EnquiryRecord = NonNullable<ReturnType<Collections['enquiries']['findFirst']>>;

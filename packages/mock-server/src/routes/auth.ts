@@ -1,5 +1,5 @@
 import { failingLicenceCode } from '../store/seed-fixtures.ts';
-import { SupplierError } from '../plugins/errors.ts';
+import { SupplierError } from '../plugins/infrastructure/errors.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
 
 export const authHandlers: OperationHandlers<'getDeviceToken' | 'activateDevice' | 'addDevice'> = {

@@ -1,4 +1,4 @@
-import { SupplierError } from '../plugins/errors.ts';
+import { SupplierError } from '../plugins/infrastructure/errors.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
 
 export const companyHandlers: OperationHandlers<

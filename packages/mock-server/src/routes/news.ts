@@ -6,7 +6,7 @@ export const newsHandlers: OperationHandlers<'getBulletins'> = {
     const account = request.params.CustomerKeyCode;
     requireOwnAccount(request, account);
     const now = request.server.clock.now();
-    // Stored paths are relative to this server, which also serves them (plugins/assets.ts);
+    // Stored paths are relative to this server, which also serves them (plugins/static/assets.ts);
     // the contract wants URIs the portal can load as they are.
     const origin = `${request.protocol}://${request.host}`;
     return request.server.db.bulletins

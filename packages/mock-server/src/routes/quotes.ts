@@ -1,7 +1,7 @@
 import type { BranchStock } from '@garage/api-types';
 import type { LineConfirmation } from '@garage/api-types';
 import type { FastifyRequest } from 'fastify';
-import { SupplierError } from '../plugins/errors.ts';
+import { SupplierError } from '../plugins/infrastructure/errors.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
 import { findOwnEnquiry, ownEnquiry, type EnquiryRecord } from '../lib/enquiry-access.ts';
 import { ukTimeOnDay } from '../lib/uk-time.ts';

@@ -2,7 +2,7 @@
 // the supplier's changes to them (quote, cancel, back-order, dispatch, deliver).
 import type { FastifyInstance } from 'fastify';
 import { nextId } from '../../lib/enquiry-access.ts';
-import { SupplierError } from '../../plugins/errors.ts';
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import {
   cancelEnquiry,
   deliver,

@@ -1,5 +1,5 @@
-// The console's fault rules: slow or failing supplier calls on demand (plugins/faults.ts).
-import { SupplierError } from '../../plugins/errors.ts';
+// The console's fault rules: slow or failing supplier calls on demand (plugins/infrastructure/faults.ts).
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import type { Handlers } from './shared.ts';
 
 export const faultHandlers: Handlers<

@@ -1,7 +1,7 @@
 // The console's message operations: the supplier writes to a garage, and reads the images of
 // a thread without a token.
 import { storeEnquiryImage } from '../../lib/enquiry-access.ts';
-import { SupplierError } from '../../plugins/errors.ts';
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import { postSupplierMessage } from '../../simulator/supplier.ts';
 import { findEnquiry, type Handlers } from './shared.ts';
 

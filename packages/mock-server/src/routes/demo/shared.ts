@@ -3,7 +3,7 @@
 // make (does the enquiry exist, may it change), all made before the store is touched.
 import type { DemoOperationId, operations } from '@garage/api-types/demo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SupplierError } from '../../plugins/errors.ts';
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import type { EnquiryRecord } from '../../simulator/supplier.ts';
 
 type JsonOf<Part> = Part extends { content: { 'application/json': infer Body } } ? Body : unknown;

@@ -1,7 +1,7 @@
 // The console's hold on the simulated supplier: pause it to play the supplier by hand, resume
 // it, or change how quickly it answers (simulator/simulator.ts).
 import type { FastifyInstance } from 'fastify';
-import { SupplierError } from '../../plugins/errors.ts';
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import type { Simulator } from '../../simulator/simulator.ts';
 import type { Handlers } from './shared.ts';
 

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.ts';
-import { testNow } from '../testing/test-app.ts';
+import { buildApp } from '../../app.ts';
+import { testNow } from '../../testing/test-app.ts';
 
 const bundle = 'console.log("portal");'.repeat(100);
 // A deployment on split hosts with a Maps key: the CSP must follow the build's config.json.

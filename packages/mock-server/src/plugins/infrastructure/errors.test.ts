@@ -4,7 +4,7 @@
 // body of their own.
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, snapshot } from '../testing/test-app.ts';
+import { buildTestApp, signIn, snapshot } from '../../testing/test-app.ts';
 import { errorsPlugin } from './errors.ts';
 
 let app: FastifyInstance;

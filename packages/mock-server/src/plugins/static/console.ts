@@ -1,6 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { SupplierError } from './errors.ts';
+import { SupplierError } from '../infrastructure/errors.ts';
 
 export type ConsoleOptions = { root: string };
 

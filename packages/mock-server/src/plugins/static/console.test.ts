@@ -3,8 +3,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, type AppOptions } from '../app.ts';
-import { testNow } from '../testing/test-app.ts';
+import { buildApp, type AppOptions } from '../../app.ts';
+import { testNow } from '../../testing/test-app.ts';
 
 /** Stand-ins for the portal's and the console's builds, each with a page naming itself. */
 function builds() {

@@ -2,7 +2,7 @@
 // documents), which cannot send a token: served without one, like a CDN. Not part of the
 // supplier contract, so these routes are not checked against it.
 import fp from 'fastify-plugin';
-import { SupplierError } from './errors.ts';
+import { SupplierError } from '../infrastructure/errors.ts';
 
 export const assetsPlugin = fp(
   async (app) => {

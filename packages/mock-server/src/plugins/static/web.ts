@@ -5,7 +5,7 @@ import { cacheControl, contentSecurityPolicyDirectives } from '@garage/web/secur
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { SupplierError } from './errors.ts';
+import { SupplierError } from '../infrastructure/errors.ts';
 
 export type WebOptions = { root: string };
 

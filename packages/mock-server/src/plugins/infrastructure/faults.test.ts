@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn } from '../testing/test-app.ts';
+import { buildTestApp, signIn } from '../../testing/test-app.ts';
 import { globToRegExp } from './faults.ts';
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp } from '../testing/test-app.ts';
+import { buildTestApp } from '../../testing/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

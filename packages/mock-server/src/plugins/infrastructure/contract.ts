@@ -11,8 +11,13 @@ import {
   parameterSchema,
   type SchemaObject,
   type Validate,
-} from '../lib/schema-validation.ts';
-import { misplacedPart, readMultipart, withoutFiles, type Upload } from '../lib/multipart-form.ts';
+} from '../../lib/schema-validation.ts';
+import {
+  misplacedPart,
+  readMultipart,
+  withoutFiles,
+  type Upload,
+} from '../../lib/multipart-form.ts';
 
 // The documents are read, every $ref resolved, by loadOpenApiDocument from
 // @garage/api-types/openapi, beside the types generated from them: the contract checks read

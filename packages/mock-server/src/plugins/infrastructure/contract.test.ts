@@ -5,7 +5,7 @@ import { loadOpenApiDocument } from '@garage/api-types/openapi';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, snapshot } from '../testing/test-app.ts';
+import { buildTestApp, signIn, snapshot } from '../../testing/test-app.ts';
 import { contractPlugin, type OpenApiDocument } from './contract.ts';
 import { errorsPlugin } from './errors.ts';
 
