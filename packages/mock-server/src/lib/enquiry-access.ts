@@ -7,9 +7,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import type { Upload } from './multipart-form.ts';
 import { SupplierError } from '../plugins/infrastructure/errors.ts';
 import type { Collections } from '../store/collections.ts';
-
-export type EnquiryRecord = NonNullable<ReturnType<Collections['enquiries']['findFirst']>>;
-export type MessageRecord = NonNullable<ReturnType<Collections['messages']['findFirst']>>;
+import type { EnquiryRecord, MessageRecord } from '../store/records.ts';
 
 type CallerRequest = Pick<FastifyRequest, 'server' | 'caller'>;
 

@@ -7,8 +7,8 @@ import {
   storeEnquiryImage,
   toApiEnquiry,
   withLfLineBreaks,
-  type EnquiryRecord,
 } from '../lib/enquiry-access.ts';
+import type { EnquiryRecord } from '../store/records.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const isoDateOnly = /^\d{4}-\d{2}-\d{2}$/;

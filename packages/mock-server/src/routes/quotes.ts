@@ -3,11 +3,10 @@ import type { LineConfirmation } from '@garage/api-types';
 import type { FastifyRequest } from 'fastify';
 import { SupplierError } from '../plugins/infrastructure/errors.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
-import { findOwnEnquiry, ownEnquiry, type EnquiryRecord } from '../lib/enquiry-access.ts';
+import { findOwnEnquiry, ownEnquiry } from '../lib/enquiry-access.ts';
 import { ukTimeOnDay } from '../lib/uk-time.ts';
-import type { Collections } from '../store/collections.ts';
+import type { EnquiryRecord, QuoteLineRecord } from '../store/records.ts';
 
-type QuoteLineRecord = NonNullable<ReturnType<Collections['quoteLines']['findFirst']>>;
 type Order = { line: QuoteLineRecord; enquiry: EnquiryRecord; Qty: number };
 
 /**

@@ -9,8 +9,8 @@ import {
   postSupplierMessage,
   quoteEnquiry,
   suggestQuoteLines,
-  type MessageRecord,
 } from './supplier.ts';
+import type { MessageRecord } from '../store/records.ts';
 
 export type SimulatorOptions = {
   /** A Waiting or Order enquiry gets its quote lines this long after it was raised. */

@@ -4,16 +4,15 @@
 import type { z } from 'zod';
 import { nextId } from '../lib/enquiry-access.ts';
 import type { Collections } from '../store/collections.ts';
+import type {
+  DeliveryRecord,
+  EnquiryRecord,
+  MessageRecord,
+  QuoteLineRecord,
+} from '../store/records.ts';
 import { stableHash } from '../store/parts-catalogue.ts';
 import type { enquiryRecordSchema } from '../store/schemas.ts';
 import { fixtures } from '../store/seed-fixtures.ts';
-
-/** A stored record of a collection (it carries the store's own keys, so it can be updated). */
-type StoredRecord<Name extends keyof Collections> = ReturnType<Collections[Name]['all']>[number];
-export type EnquiryRecord = StoredRecord<'enquiries'>;
-export type QuoteLineRecord = StoredRecord<'quoteLines'>;
-export type DeliveryRecord = StoredRecord<'deliveries'>;
-export type MessageRecord = StoredRecord<'messages'>;
 
 export type NewQuoteLine = {
   PartNumber: string;

@@ -2,10 +2,8 @@
 // the seed uses, described as a garage names the part. Built from what the seed drew, without
 // drawing more, so the rest of the seed stays exactly as it was.
 import { generalMakeCode, parts, vehicles, type CatalogueItem } from './catalogue.ts';
-import type { Collections } from './collections.ts';
+import type { NewRecord } from './records.ts';
 import type { DrawnPart } from './seed-demo/context.ts';
-
-type CatalogueRecord = Parameters<Collections['catalogue']['create']>[0];
 
 /** FNV-1a: a stable number per text, so prices derived from a part number never change. */
 export function stableHash(text: string): number {
@@ -61,7 +59,7 @@ function listPrices(PartNumber: string, { item }: DrawnPart) {
 }
 
 /** Every part number of the fixtures and of the seed's draws, by part number. */
-export function catalogueRecords(drawn: ReadonlyMap<string, DrawnPart>): CatalogueRecord[] {
+export function catalogueRecords(drawn: ReadonlyMap<string, DrawnPart>): NewRecord<'catalogue'>[] {
   return [...fixtureParts, ...drawn]
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([PartNumber, part]) => ({

@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { thumbnailSize } from './assets.ts';
 import { returnReasons } from './catalogue.ts';
 import { createCollections, type Collections } from './collections.ts';
+import type { EnquiryRecord } from './records.ts';
 import { demoIds, registrationPatterns } from './seed-demo.ts';
 import { fixtures } from './seed-fixtures.ts';
 import { seedStore } from './seed.ts';
@@ -54,7 +55,7 @@ function ageIdentifierIssued(reg: string): number {
 
 describe('seedDemoData', () => {
   let db: Collections;
-  let demo: ReturnType<Collections['enquiries']['all']>;
+  let demo: EnquiryRecord[];
   let quotedStatuses: Set<string>;
   beforeAll(async () => {
     db = await seeded(1);

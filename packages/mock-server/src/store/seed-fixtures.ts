@@ -1,6 +1,7 @@
 // The fixed part of the seed: records with stable ids that tests, pact provider states and the
 // README name. Dates are placed relative to the seed's clock time.
 import type { Collections } from './collections.ts';
+import type { NewRecord } from './records.ts';
 import type { SeedOptions } from './seed.ts';
 
 const hour = 3_600_000;
@@ -139,7 +140,7 @@ export async function seedFixtures(db: Collections, { now }: SeedOptions): Promi
     EnquiryId: number,
     GarageId: number,
     daysAgo: number,
-    fields: Partial<Parameters<Collections['enquiries']['create']>[0]>,
+    fields: Partial<NewRecord<'enquiries'>>,
   ) =>
     db.enquiries.create({
       EnquiryId,

@@ -9,9 +9,8 @@ import {
   dispatchEnquiry,
   linesOf,
   quoteEnquiry,
-  type EnquiryRecord,
-  type MessageRecord,
 } from '../../simulator/supplier.ts';
+import type { EnquiryRecord, MessageRecord } from '../../store/records.ts';
 import { findEnquiry, requireStatus, type Handlers } from './shared.ts';
 
 const byTime = (a: MessageRecord, b: MessageRecord) =>

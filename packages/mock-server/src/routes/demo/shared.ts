@@ -4,7 +4,7 @@
 import type { DemoOperationId, operations } from '@garage/api-types/demo';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
-import type { EnquiryRecord } from '../../simulator/supplier.ts';
+import type { EnquiryRecord } from '../../store/records.ts';
 
 type JsonOf<Part> = Part extends { content: { 'application/json': infer Body } } ? Body : unknown;
 type Responses<Id extends DemoOperationId> = operations[Id]['responses'];

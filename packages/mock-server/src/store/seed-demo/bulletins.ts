@@ -1,7 +1,8 @@
 // Bulletins, each with its thumbnail and (bar one) its PDF under the public path.
 import { bulletinThumbnailPng, type BulletinPdfInput, type ThumbnailMotif } from '../assets.ts';
 import { fixtures } from '../seed-fixtures.ts';
-import { day, hour, iso, type Input, type SeedContext } from './context.ts';
+import type { NewRecord } from '../records.ts';
+import { day, hour, iso, type SeedContext } from './context.ts';
 
 type BulletinSpec = {
   title: string;
@@ -96,8 +97,8 @@ const displayDate = (ms: number) => {
 export function seedBulletins({ faker: f, db, midnight }: SeedContext) {
   const pennine = db.companies.findFirst((q) => q.where({ CompanyID: fixtures.companies.pennine }));
   if (!pennine) throw new Error('Demo seed needs the fixture company Pennine');
-  const bulletins: Input<'bulletins'>[] = [];
-  const assets: Input<'assets'>[] = [];
+  const bulletins: NewRecord<'bulletins'>[] = [];
+  const assets: NewRecord<'assets'>[] = [];
   const pdfs: { Key: string; input: BulletinPdfInput }[] = [];
   bulletinSpecs.forEach((spec, i) => {
     const BulletinId = i + 1;

@@ -1,10 +1,10 @@
 // What garage and supplier say to each other about an enquiry, by its status.
 import type { PhotoVariant } from '../assets.ts';
 import type { CatalogueItem } from '../catalogue.ts';
-import type { Status } from './context.ts';
+import type { EnquiryStatus } from '../records.ts';
 
 /** Share of enquiries in each status that have a message thread. */
-export const threadChance: Record<Status, number> = {
+export const threadChance: Record<EnquiryStatus, number> = {
   Waiting: 0.35,
   Order: 0.35,
   Quoted: 0.7,
@@ -23,7 +23,7 @@ export type ChatContext = {
   vin: string;
 };
 
-export const chats: Record<Status, readonly ((c: ChatContext) => ChatLine[])[]> = {
+export const chats: Record<EnquiryStatus, readonly ((c: ChatContext) => ChatLine[])[]> = {
   Waiting: [
     () => [
       [true, "Customer's waiting on this one, any idea on price?"],
@@ -117,7 +117,11 @@ export const chats: Record<Status, readonly ((c: ChatContext) => ChatLine[])[]> 
   ],
 };
 
-export const photoChat = (status: Status, c: ChatContext, photo: PhotoVariant): ChatLine[] =>
+export const photoChat = (
+  status: EnquiryStatus,
+  c: ChatContext,
+  photo: PhotoVariant,
+): ChatLine[] =>
   status === 'Waiting' || status === 'Order' || status === 'Quoted'
     ? [
         [true, "Photo of the old one attached, the part number's worn off.", photo],

@@ -14,13 +14,8 @@ import {
 } from '../catalogue.ts';
 import { ukMidnight } from '../../lib/uk-time.ts';
 import type { Collections } from '../collections.ts';
+import type { GarageRecord } from '../records.ts';
 import { fixtures } from '../seed-fixtures.ts';
-
-export type Input<K extends keyof Collections> = Parameters<Collections[K]['create']>[0];
-export type Enquiry = Input<'enquiries'>;
-export type QuoteLine = Input<'quoteLines'>;
-export type Status = Enquiry['Status'];
-export type Garage = ReturnType<Collections['garages']['all']>[number];
 
 export const minute = 60_000;
 export const hour = 60 * minute;
@@ -36,8 +31,8 @@ export const lowerFirst = (text: string) =>
 /** One part of an enquiry: what the garage asked for, and the brand the supplier quotes. */
 export type RequestedPart = { item: CatalogueItem; brand: string; qty: number };
 
-export const isShannon = (g: Garage) => g.CompanyId === fixtures.companies.shannon;
-export const branchesOf = (g: Garage): readonly Branch[] =>
+export const isShannon = (g: GarageRecord) => g.CompanyId === fixtures.companies.shannon;
+export const branchesOf = (g: GarageRecord): readonly Branch[] =>
   isShannon(g) ? shannonBranches : pennineBranches;
 
 /** A part number as the seed drew it: which part, for which vehicle, of which brand. */
@@ -52,13 +47,13 @@ export function createSeedContext(seed: number, now: number, db: Collections) {
   // London's: the seed's trading hours and due days are the garages' (a UTC day starts an hour
   // late in summer).
   const midnight = ukMidnight(now);
-  const garages = new Map<number, Garage>(db.garages.all().map((g) => [g.GarageId, g]));
-  const garage = (id: number): Garage => {
+  const garages = new Map<number, GarageRecord>(db.garages.all().map((g) => [g.GarageId, g]));
+  const garage = (id: number): GarageRecord => {
     const found = garages.get(id);
     if (!found) throw new Error(`Demo seed needs fixture garage ${id}`);
     return found;
   };
-  const otherTown = (g: Garage) =>
+  const otherTown = (g: GarageRecord) =>
     f.helpers.arrayElement(branchesOf(g).filter((b) => b.code !== g.FactorBranch)).town;
 
   // Part numbers: one per part, vehicle and brand, never one the fixtures already use.

@@ -11,6 +11,7 @@ import {
   type Fuel,
   type VehicleModel,
 } from '../catalogue.ts';
+import type { GarageRecord, NewRecord } from '../records.ts';
 import {
   day,
   demoIds,
@@ -18,9 +19,6 @@ import {
   iso,
   lowerFirst,
   minute,
-  type Enquiry,
-  type Garage,
-  type Input,
   type RequestedPart,
   type SeedContext,
 } from './context.ts';
@@ -30,8 +28,8 @@ import { specs, type Spec } from './specs.ts';
 import { startThread, type Threads } from './threads.ts';
 
 export function seedEnquiries(ctx: SeedContext) {
-  const enquiries: Enquiry[] = [];
-  const cantSupply: Input<'cantSupply'>[] = [];
+  const enquiries: NewRecord<'enquiries'>[] = [];
+  const cantSupply: NewRecord<'cantSupply'>[] = [];
   const quotes: Quotes = { quoteLines: [], prices: [], stockPlan: new Map(), dueToday: [] };
   const threads: Threads = { threads: [], photoCandidates: [] };
   planEnquiries(ctx).forEach(({ spec, created }, index) => {
@@ -79,7 +77,7 @@ function planEnquiries({ faker: f, now, midnight }: SeedContext) {
 /** The enquiry as the garage sent it, and the parts the supplier will quote for. */
 function draftEnquiry(
   ctx: SeedContext,
-  { spec, created, garage: g }: { spec: Spec; created: number; garage: Garage },
+  { spec, created, garage: g }: { spec: Spec; created: number; garage: GarageRecord },
   EnquiryId: number,
 ) {
   const f = ctx.faker;
@@ -123,7 +121,7 @@ function draftEnquiry(
   }
   const Document = quoted ? `QUO-${String(EnquiryId).padStart(6, '0')}` : null;
   const vehicleKnown = vehicle !== null && f.datatype.boolean(0.8);
-  const enquiry: Enquiry = {
+  const enquiry: NewRecord<'enquiries'> = {
     EnquiryId,
     GarageId: g.GarageId,
     Reg: vehicle ? registration(ctx, g) : 'CONSUMABLES',

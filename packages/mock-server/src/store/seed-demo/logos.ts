@@ -2,9 +2,9 @@
 import { logoPng } from '../assets.ts';
 import type { Collections } from '../collections.ts';
 import { fixtures } from '../seed-fixtures.ts';
-import type { Input } from './context.ts';
+import type { NewRecord } from '../records.ts';
 
-export function companyLogos(db: Collections): Input<'images'>[] {
+export function companyLogos(db: Collections): NewRecord<'images'>[] {
   return db.companies.all().map((company) => ({
     Key: company.CompanyBrandingBlobStorageID,
     ContentType: 'image/png',

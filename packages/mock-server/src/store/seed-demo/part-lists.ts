@@ -1,12 +1,13 @@
 // Saved part lists: a few per garage, none named like one the garage already has.
 import { partListTemplates } from '../catalogue.ts';
 import { fixtures } from '../seed-fixtures.ts';
-import type { Input, SeedContext } from './context.ts';
+import type { NewRecord } from '../records.ts';
+import type { SeedContext } from './context.ts';
 
 const { kirkstall, headingley, bradford } = fixtures.garages;
 
-export function seedPartLists({ faker: f, db }: SeedContext): Input<'partLists'>[] {
-  const partLists: Input<'partLists'>[] = [];
+export function seedPartLists({ faker: f, db }: SeedContext): NewRecord<'partLists'>[] {
+  const partLists: NewRecord<'partLists'>[] = [];
   for (const [garageId, count] of [
     [kirkstall, 4],
     [headingley, 3],

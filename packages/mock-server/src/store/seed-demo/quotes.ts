@@ -1,36 +1,33 @@
 // The supplier's quote on an enquiry: a priced line per part, retail prices, and delivery dates
 // on the lines the garage confirmed.
 import { generalMakeCode, type VehicleModel } from '../catalogue.ts';
+import type { GarageRecord, NewRecord } from '../records.ts';
 import {
   day,
   demoIds,
   hour,
   iso,
   isShannon,
-  type Enquiry,
-  type Garage,
-  type Input,
-  type QuoteLine,
   type RequestedPart,
   type SeedContext,
 } from './context.ts';
 import type { Spec } from './specs.ts';
 
-export type DueToday = { enquiry: Enquiry; garage: Garage; eta: number };
+export type DueToday = { enquiry: NewRecord<'enquiries'>; garage: GarageRecord; eta: number };
 
 export type Quotes = {
-  quoteLines: QuoteLine[];
-  prices: Input<'prices'>[];
+  quoteLines: NewRecord<'quoteLines'>[];
+  prices: NewRecord<'prices'>[];
   /** Every quoted part, with the garage it was first quoted to: its company's branches stock it. */
-  stockPlan: Map<string, Garage>;
+  stockPlan: Map<string, GarageRecord>;
   /** Orders on a van that is out now. */
   dueToday: DueToday[];
 };
 
 type Order = {
-  enquiry: Enquiry;
+  enquiry: NewRecord<'enquiries'>;
   spec: Spec;
-  garage: Garage;
+  garage: GarageRecord;
   /** Null for consumables, which fit no vehicle in particular. */
   model: VehicleModel | null;
   requested: readonly RequestedPart[];
@@ -54,9 +51,9 @@ function priceLines(
   { enquiry: { EnquiryId }, spec, garage: g, model, requested }: Order,
   Document: string,
   firstLineId: number,
-): QuoteLine[] {
+): NewRecord<'quoteLines'>[] {
   const euro = isShannon(g) ? 1.17 : 1;
-  return requested.map(({ item, brand, qty }, i): QuoteLine => {
+  return requested.map(({ item, brand, qty }, i): NewRecord<'quoteLines'> => {
     const unit = f.number.float({ min: item.price[0], max: item.price[1] }) * euro;
     const note =
       spec.backordered && i === 0
@@ -84,9 +81,9 @@ function priceLines(
 /** Recommended retail prices for most parts of each quote, not all. */
 function retailPrices(
   { faker: f }: SeedContext,
-  lines: readonly QuoteLine[],
+  lines: readonly NewRecord<'quoteLines'>[],
   Document: string,
-): Input<'prices'>[] {
+): NewRecord<'prices'>[] {
   const unpriced =
     lines.length >= 3 && f.datatype.boolean(0.5) ? f.helpers.arrayElement(lines) : null;
   return lines.flatMap((line) => {
@@ -101,7 +98,7 @@ function confirmLines(
   { faker: f, midnight, dueSoon }: SeedContext,
   quotes: Quotes,
   { enquiry, spec, garage }: Order,
-  lines: readonly QuoteLine[],
+  lines: readonly NewRecord<'quoteLines'>[],
 ): number {
   const skipped =
     lines.length >= 3 && f.datatype.boolean(0.4) ? f.helpers.arrayElement(lines) : null;

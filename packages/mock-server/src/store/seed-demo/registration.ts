@@ -1,5 +1,6 @@
 // Number plates: current-format and prefix UK plates for Pennine's garages, Irish for Shannon's.
-import { isShannon, type Garage, type SeedContext } from './context.ts';
+import type { GarageRecord } from '../records.ts';
+import { isShannon, type SeedContext } from './context.ts';
 
 /** Every seeded registration: the test checks each against these. */
 export const registrationPatterns = {
@@ -10,7 +11,7 @@ export const registrationPatterns = {
 /** DVLA letters: no I, Q or Z. */
 const plateLetters = 'ABCDEFGHJKLMNOPRSTUVWXY';
 
-export function registration({ faker: f, now }: SeedContext, g: Garage): string {
+export function registration({ faker: f, now }: SeedContext, g: GarageRecord): string {
   const letters = (n: number) => f.string.fromCharacters(plateLetters, n);
   const year = new Date(now).getUTCFullYear();
   if (isShannon(g)) {

@@ -1,10 +1,15 @@
 // Returns: three months of them, and a few older for the summary to leave out.
 import { returnReasons } from '../catalogue.ts';
 import { fixtures } from '../seed-fixtures.ts';
-import { day, hour, iso, type Input, type SeedContext } from './context.ts';
+import type { NewRecord } from '../records.ts';
+import { day, hour, iso, type SeedContext } from './context.ts';
 
-export function seedReturns({ faker: f, midnight, randomParts }: SeedContext): Input<'returns'>[] {
-  const returns: Input<'returns'>[] = [];
+export function seedReturns({
+  faker: f,
+  midnight,
+  randomParts,
+}: SeedContext): NewRecord<'returns'>[] {
+  const returns: NewRecord<'returns'>[] = [];
   const returnsFor = (account: string, recent: number, old: number) => {
     const ages = [
       ...Array.from({ length: recent }, () => f.number.int({ min: 1, max: 85 })),

@@ -1,10 +1,10 @@
 // Which enquiries the demo holds: how many of each status for each garage, and how old.
 import { fixtures } from '../seed-fixtures.ts';
-import type { Status } from './context.ts';
+import type { EnquiryStatus } from '../records.ts';
 
 export type Spec = {
   garage: number;
-  status: Status;
+  status: EnquiryStatus;
   count: number;
   /** Age range in whole days; 37 and over fall outside the portal's default 36-day window. */
   days: readonly [number, number];

@@ -1,14 +1,15 @@
 // Stock for every quoted part: in at the company's main branch, only at others, or nowhere.
 import type { Branch } from '../catalogue.ts';
-import { branchesOf, isShannon, type Garage, type Input, type SeedContext } from './context.ts';
+import type { GarageRecord, NewRecord } from '../records.ts';
+import { branchesOf, isShannon, type SeedContext } from './context.ts';
 
 type StockKind = 'own' | 'elsewhere' | 'none';
 
 export function seedStock(
   { faker: f }: SeedContext,
-  stockPlan: ReadonlyMap<string, Garage>,
-): Input<'stock'>[] {
-  const stock: Input<'stock'>[] = [];
+  stockPlan: ReadonlyMap<string, GarageRecord>,
+): NewRecord<'stock'>[] {
+  const stock: NewRecord<'stock'>[] = [];
   const planned = [...stockPlan];
   const kinds = planned.map(() =>
     f.helpers.weightedArrayElement<StockKind>([

@@ -1,17 +1,14 @@
 // Message threads: which enquiries have one and what is said, then when each message was sent.
 import { partPhotoPng, type PhotoVariant } from '../assets.ts';
+import type { EnquiryStatus, GarageRecord, NewRecord } from '../records.ts';
 import {
   day,
   demoIds,
   iso,
   lowerFirst,
   minute,
-  type Enquiry,
-  type Garage,
-  type Input,
   type RequestedPart,
   type SeedContext,
-  type Status,
 } from './context.ts';
 import {
   chats,
@@ -23,12 +20,17 @@ import {
 } from './chats.ts';
 import type { Spec } from './specs.ts';
 
-type Thread = { enquiry: Enquiry; created: number; lines: ChatLine[] };
+type Thread = { enquiry: NewRecord<'enquiries'>; created: number; lines: ChatLine[] };
 
 export type Threads = {
   threads: Thread[];
   /** Threads that could open with a photo of their first part. */
-  photoCandidates: { thread: Thread; status: Status; chat: ChatContext; photo: PhotoVariant }[];
+  photoCandidates: {
+    thread: Thread;
+    status: EnquiryStatus;
+    chat: ChatContext;
+    photo: PhotoVariant;
+  }[];
 };
 
 const photoThreads = 5;
@@ -40,10 +42,10 @@ const londonTime = new Intl.DateTimeFormat('en-GB', {
 });
 
 type EnquiryForThread = {
-  enquiry: Enquiry;
+  enquiry: NewRecord<'enquiries'>;
   created: number;
   spec: Spec;
-  garage: Garage;
+  garage: GarageRecord;
   /** The part the conversation is about. */
   first: RequestedPart;
   /** When the order is due, if it has been confirmed. */
@@ -116,8 +118,8 @@ export function seedMessages(
     enquiry.GarageUnread = now - Math.min(last, latest) < 3 * day ? trailing : 0;
   }
   timed.sort((a, b) => a.at - b.at);
-  const messages: Input<'messages'>[] = [];
-  const images: Input<'images'>[] = [];
+  const messages: NewRecord<'messages'>[] = [];
+  const images: NewRecord<'images'>[] = [];
   timed.forEach(({ enquiryId, at, line: [fromGarage, Text, photo] }, i) => {
     const MessageId = demoIds.messages + i;
     const BlobStorageId = photo ? `msg-${MessageId}` : null;

@@ -1,22 +1,15 @@
 // Vans out now: one for each order due today, and a few for walk-in or phoned-in orders.
 import { bradfordDropPoints, leedsDropPoints } from '../catalogue.ts';
 import { fixtures } from '../seed-fixtures.ts';
-import {
-  demoIds,
-  iso,
-  isShannon,
-  minute,
-  type Input,
-  type QuoteLine,
-  type SeedContext,
-} from './context.ts';
+import type { NewRecord } from '../records.ts';
+import { demoIds, iso, isShannon, minute, type SeedContext } from './context.ts';
 import type { DueToday } from './quotes.ts';
 
 export function seedVans(
   { faker: f, now, dueSoon, randomParts }: SeedContext,
   dueToday: readonly DueToday[],
-  quoteLines: readonly QuoteLine[],
-): Input<'deliveries'>[] {
+  quoteLines: readonly NewRecord<'quoteLines'>[],
+): NewRecord<'deliveries'>[] {
   let invoice = f.number.int({ min: 780_000, max: 789_000 });
   const invoices = () =>
     Array.from(
@@ -30,7 +23,7 @@ export function seedVans(
     Number((lat + f.number.float({ min: -0.004, max: 0.004 })).toFixed(5)),
     Number((lon + f.number.float({ min: -0.006, max: 0.006 })).toFixed(5)),
   ];
-  const deliveries: Input<'deliveries'>[] = [];
+  const deliveries: NewRecord<'deliveries'>[] = [];
   const van = (
     account: string,
     EnquiryId: number | null,
