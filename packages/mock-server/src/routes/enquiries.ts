@@ -1,13 +1,7 @@
 import { SupplierError } from '../plugins/infrastructure/errors.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
-import {
-  checkedImage,
-  nextId,
-  ownEnquiry,
-  storeEnquiryImage,
-  toApiEnquiry,
-  withLfLineBreaks,
-} from '../lib/enquiry-access.ts';
+import { raiseEnquiry } from '../domain/enquiries.ts';
+import { checkedImage, ownEnquiry, toApiEnquiry, withLfLineBreaks } from '../lib/enquiry-access.ts';
 import type { EnquiryRecord } from '../store/records.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -102,30 +96,19 @@ export const enquiriesHandlers: OperationHandlers<
     const upload = request.uploads.get('Image');
     const image = upload && (await checkedImage(upload, 'Image'));
 
-    const EnquiryId = nextId(db.enquiries.all(), 'EnquiryId');
-    const now = new Date(clock.now()).toISOString();
-    const created = await db.enquiries.create({
-      EnquiryId,
-      GarageId: request.caller.GarageId,
-      Reg: registration,
-      Parts: withLfLineBreaks(Parts),
-      Notes: withLfLineBreaks(Notes),
-      Status,
-      MessageCount: 0,
-      GarageUnread: 0,
-      DatetimeCreated: now,
-      Date: now,
-      Make: null,
-      Model: null,
-      Engine: null,
-      GBox: null,
-      Fuel: null,
-      Document: null,
-      Eta: null,
-      BlobStorageId: image ? await storeEnquiryImage(db, EnquiryId, image) : null,
-      Backordered: false,
-      Consumables: request.body.Consumables,
-    });
+    const created = await raiseEnquiry(
+      db,
+      {
+        GarageId: request.caller.GarageId,
+        Reg: registration,
+        Parts: withLfLineBreaks(Parts),
+        Notes: withLfLineBreaks(Notes),
+        Status,
+        Consumables: request.body.Consumables,
+        image,
+      },
+      clock.now(),
+    );
     return toApiEnquiry(created);
   },
 

@@ -1,13 +1,8 @@
 import { SupplierError } from '../plugins/infrastructure/errors.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
-import {
-  checkedImage,
-  nextId,
-  ownEnquiry,
-  storeEnquiryImage,
-  toApiMessage,
-  withLfLineBreaks,
-} from '../lib/enquiry-access.ts';
+import { postGarageMessage, readThread } from '../domain/messages.ts';
+import { storeEnquiryImage } from '../domain/shared.ts';
+import { checkedImage, ownEnquiry, toApiMessage, withLfLineBreaks } from '../lib/enquiry-access.ts';
 
 export const messagesHandlers: OperationHandlers<'getEnquiryMessages' | 'sendMessage'> = {
   async getEnquiryMessages(request) {
@@ -17,11 +12,7 @@ export const messagesHandlers: OperationHandlers<'getEnquiryMessages' | 'sendMes
       .findMany((q) => q.where({ EnquiryId: enquiry.EnquiryId }))
       .sort((a, b) => Date.parse(b.Datetime) - Date.parse(a.Datetime) || b.MessageId - a.MessageId)
       .map(toApiMessage);
-    await db.enquiries.update(enquiry, {
-      data(record) {
-        record.GarageUnread = 0;
-      },
-    });
+    await readThread(db, enquiry);
     return messages;
   },
 
@@ -35,24 +26,8 @@ export const messagesHandlers: OperationHandlers<'getEnquiryMessages' | 'sendMes
     const enquiry = ownEnquiry(request, request.body.EnquiryID);
     const image = upload && (await checkedImage(upload, 'Image'));
 
-    const message = await db.messages.create({
-      MessageId: nextId(db.messages.all(), 'MessageId'),
-      EnquiryId: enquiry.EnquiryId,
-      Text,
-      Datetime: new Date(clock.now()).toISOString(),
-      BlobStorageId: image ? await storeEnquiryImage(db, enquiry.EnquiryId, image) : null,
-      Garage: true,
-      Factor: false,
-    });
-    const MessageCount = db.messages.findMany((q) =>
-      q.where({ EnquiryId: enquiry.EnquiryId }),
-    ).length;
-    // GarageUnread counts the supplier's messages the garage has not read, so it stays as it is.
-    await db.enquiries.update(enquiry, {
-      data(record) {
-        record.MessageCount = MessageCount;
-      },
-    });
+    const BlobStorageId = image ? await storeEnquiryImage(db, enquiry.EnquiryId, image) : null;
+    const message = await postGarageMessage(db, enquiry, { Text, BlobStorageId }, clock.now());
     return toApiMessage(message);
   },
 };

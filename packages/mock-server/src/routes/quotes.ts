@@ -3,8 +3,8 @@ import type { LineConfirmation } from '@garage/api-types';
 import type { FastifyRequest } from 'fastify';
 import { SupplierError } from '../plugins/infrastructure/errors.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
+import { confirmQuoteLines } from '../domain/quotes.ts';
 import { findOwnEnquiry, ownEnquiry } from '../lib/enquiry-access.ts';
-import { ukTimeOnDay } from '../lib/uk-time.ts';
 import type { EnquiryRecord, QuoteLineRecord } from '../store/records.ts';
 
 type Order = { line: QuoteLineRecord; enquiry: EnquiryRecord; Qty: number };
@@ -100,29 +100,7 @@ export const quotesHandlers: OperationHandlers<
       );
     }
 
-    // The garage's day, in London: a UTC day would make an order placed between midnight and
-    // 01:00 in summer due yesterday.
-    const now = clock.now();
-    const sameDay = new Date(ukTimeOnDay(now, 0, 17)).toISOString();
-    const nextDay = new Date(ukTimeOnDay(now, 1, 12)).toISOString();
-    for (const { line, Qty } of orders) {
-      const ownBranch = db.stock.findFirst((q) =>
-        q.where({ Part: line.PartNumber, Branch: request.caller.FactorBranch }),
-      );
-      await db.quoteLines.update(line, {
-        data(record) {
-          record.Confirmed = 1;
-          record.Qty = Qty;
-          record.DeliveryDate = (ownBranch?.Stock ?? 0) >= Qty ? sameDay : nextDay;
-        },
-      });
-    }
-    const enquiryIds = new Set(orders.map(({ enquiry }) => enquiry.EnquiryId));
-    await db.enquiries.updateMany((q) => q.where({ EnquiryId: (id) => enquiryIds.has(id) }), {
-      data(record) {
-        record.Status = 'Garage Confirmed';
-      },
-    });
+    await confirmQuoteLines(db, orders, { branch: request.caller.FactorBranch, now: clock.now() });
     return { success: true };
   },
 };

@@ -3,13 +3,9 @@
 // timed by the mock's clock; step() does whatever is due at its now.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  deliver,
-  dispatchEnquiry,
-  postSupplierMessage,
-  quoteEnquiry,
-  suggestQuoteLines,
-} from './supplier.ts';
+import { deliver, dispatchEnquiry } from '../domain/deliveries.ts';
+import { postSupplierMessage } from '../domain/messages.ts';
+import { quoteEnquiry, suggestQuoteLines } from '../domain/quotes.ts';
 import type { MessageRecord } from '../store/records.ts';
 
 export type SimulatorOptions = {

@@ -1,15 +1,10 @@
 // The console's enquiry operations: the back office's view of every garage's enquiries, and
 // the supplier's changes to them (quote, cancel, back-order, dispatch, deliver).
 import type { FastifyInstance } from 'fastify';
-import { nextId } from '../../lib/enquiry-access.ts';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
-import {
-  cancelEnquiry,
-  deliver,
-  dispatchEnquiry,
-  linesOf,
-  quoteEnquiry,
-} from '../../simulator/supplier.ts';
+import { deliver, dispatchEnquiry } from '../../domain/deliveries.ts';
+import { cancelEnquiry, raiseEnquiry, setBackorder } from '../../domain/enquiries.ts';
+import { linesOf, quoteEnquiry } from '../../domain/quotes.ts';
 import type { EnquiryRecord, MessageRecord } from '../../store/records.ts';
 import { findEnquiry, requireStatus, type Handlers } from './shared.ts';
 
@@ -95,28 +90,22 @@ export const enquiryHandlers: Handlers<
       throw new SupplierError(404, `No garage ${GarageId}`);
     }
     const { body } = request;
-    const now = new Date(clock.now()).toISOString();
-    const enquiry = await db.enquiries.create({
-      EnquiryId: nextId(db.enquiries.all(), 'EnquiryId'),
-      GarageId,
-      Reg: body.Reg.toUpperCase(),
-      Parts: body.Parts,
-      Notes: body.Notes ?? '',
-      Status: body.Status ?? 'Waiting',
-      MessageCount: 0,
-      GarageUnread: 0,
-      DatetimeCreated: now,
-      Date: now,
-      Make: body.Make ?? null,
-      Model: body.Model ?? null,
-      Engine: body.Engine ?? null,
-      GBox: body.GBox ?? null,
-      Fuel: body.Fuel ?? null,
-      Document: null,
-      Eta: null,
-      BlobStorageId: null,
-      Backordered: false,
-    });
+    const enquiry = await raiseEnquiry(
+      db,
+      {
+        GarageId,
+        Reg: body.Reg.toUpperCase(),
+        Parts: body.Parts,
+        Notes: body.Notes ?? '',
+        Status: body.Status ?? 'Waiting',
+        Make: body.Make,
+        Model: body.Model,
+        Engine: body.Engine,
+        GBox: body.GBox,
+        Fuel: body.Fuel,
+      },
+      clock.now(),
+    );
     reply.code(201);
     return enquiry;
   },
@@ -146,14 +135,7 @@ export const enquiryHandlers: Handlers<
   },
 
   async demoSetBackorder(request) {
-    const enquiry = findEnquiry(request);
-    const updated = await request.server.db.enquiries.update(enquiry, {
-      data(record) {
-        record.Backordered = request.body.Backordered;
-      },
-    });
-    if (!updated) throw new Error(`Enquiry ${enquiry.EnquiryId} vanished from the store`);
-    return updated;
+    return setBackorder(request.server.db, findEnquiry(request), request.body.Backordered);
   },
 
   async demoDispatchEnquiry(request) {

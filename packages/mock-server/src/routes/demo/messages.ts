@@ -1,8 +1,8 @@
 // The console's message operations: the supplier writes to a garage, and reads the images of
 // a thread without a token.
-import { storeEnquiryImage } from '../../lib/enquiry-access.ts';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
-import { postSupplierMessage } from '../../simulator/supplier.ts';
+import { postSupplierMessage } from '../../domain/messages.ts';
+import { storeEnquiryImage } from '../../domain/shared.ts';
 import { findEnquiry, type Handlers } from './shared.ts';
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
