@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
-import { failingLicenceCode } from './store/seed-fixtures.ts';
+import { failingLicenceCode } from './store/data/fixtures.ts';
 
 const { values: args } = parseArgs({
   options: {

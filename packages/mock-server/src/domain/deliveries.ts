@@ -1,7 +1,7 @@
 // The supplier ships an enquiry on a van from the Leeds depot, and the van arrives.
 import type { Collections } from '../store/collections.ts';
 import type { DeliveryRecord, EnquiryRecord } from '../store/records.ts';
-import { fixtures } from '../store/seed-fixtures.ts';
+import { fixtures } from '../store/data/fixtures.ts';
 import { linesOf } from './quotes.ts';
 import { nextId, updateEnquiry } from './shared.ts';
 

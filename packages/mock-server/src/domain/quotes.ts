@@ -1,8 +1,8 @@
 // A quote: the supplier's lines and prices for an enquiry, and the garage confirming the lines
 // it orders.
+import { stableHash } from '../lib/stable-hash.ts';
 import { ukTimeOnDay } from '../lib/uk-time.ts';
 import type { Collections } from '../store/collections.ts';
-import { stableHash } from '../store/parts-catalogue.ts';
 import type { EnquiryRecord, QuoteLineRecord } from '../store/records.ts';
 import { nextId, updateEnquiry } from './shared.ts';
 

@@ -1,4 +1,4 @@
-import { failingLicenceCode } from '../store/seed-fixtures.ts';
+import { failingLicenceCode } from '../store/data/fixtures.ts';
 import { SupplierError } from '../plugins/infrastructure/errors.ts';
 import type { OperationHandlers } from '../lib/operation-handler.ts';
 

@@ -2,7 +2,7 @@ import { loadOpenApiDocument, mockDemoApiPath } from '@garage/api-types/openapi'
 import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { failingLicenceCode, fixtures } from '../store/seed-fixtures.ts';
+import { failingLicenceCode, fixtures } from '../store/data/fixtures.ts';
 import { buildTestApp, signIn, snapshot, testNow } from '../testing/test-app.ts';
 import { demoHandlers } from './demo.ts';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postGarageMessage } from '../domain/messages.ts';
-import { fixtures } from '../store/seed-fixtures.ts';
+import { fixtures } from '../store/data/fixtures.ts';
 import { buildTestApp, signIn, testNow } from '../testing/test-app.ts';
 import { createSimulator, type SimulatorOptions } from './simulator.ts';
 

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { createCollections, type Collections } from '../../store/collections.ts';
-import { seedStore } from '../../store/seed.ts';
+import { seedStore } from '../../store/seeding/seed.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,5 +1,5 @@
-// The console's parts catalogue (store/parts-catalogue.ts): what a quote line is made of.
-import { pennineBranches, shannonBranches } from '../../store/catalogue.ts';
+// The console's parts catalogue (store/seeding/parts-catalogue.ts): what a quote line is made of.
+import { pennineBranches, shannonBranches } from '../../store/data/catalogue.ts';
 import type { Handlers } from './shared.ts';
 
 const maxResults = 20;

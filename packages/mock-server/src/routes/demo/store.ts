@@ -1,7 +1,7 @@
 // The console's store, clock and licence operations: what a demo is reset, timed and signed
 // in with.
 import type { FastifyInstance } from 'fastify';
-import { failingLicenceCode } from '../../store/seed-fixtures.ts';
+import { failingLicenceCode } from '../../store/data/fixtures.ts';
 import type { Handlers } from './shared.ts';
 
 const clockTime = ({ clock }: FastifyInstance) => {

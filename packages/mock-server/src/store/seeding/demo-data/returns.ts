@@ -1,7 +1,7 @@
 // Returns: three months of them, and a few older for the summary to leave out.
-import { returnReasons } from '../catalogue.ts';
-import { fixtures } from '../seed-fixtures.ts';
-import type { NewRecord } from '../records.ts';
+import { returnReasons } from '../../data/catalogue.ts';
+import { fixtures } from '../../data/fixtures.ts';
+import type { NewRecord } from '../../records.ts';
 import { day, hour, iso, type SeedContext } from './context.ts';
 
 export function seedReturns({

@@ -1,23 +1,23 @@
 // The generated part of the seed: a few weeks of a garage's trade with its parts supplier,
 // drawn from a seeded Faker so a seed and a clock time always give the same records. Ids start
-// above the fixtures' (see demoIds). Each phase lives in seed-demo/; they share one context and
+// above the fixtures' (see demoIds). Each phase lives in demo-data/; they share one context and
 // draw from Faker in a fixed order, so reordering them changes the data.
-import { bulletinPdf } from './assets.ts';
-import type { Collections } from './collections.ts';
+import { bulletinPdf } from '../assets.ts';
+import type { Collections } from '../collections.ts';
 import { catalogueRecords } from './parts-catalogue.ts';
 import type { SeedOptions } from './seed.ts';
-import { seedBulletins } from './seed-demo/bulletins.ts';
-import { createSeedContext } from './seed-demo/context.ts';
-import { seedEnquiries } from './seed-demo/enquiries.ts';
-import { companyLogos } from './seed-demo/logos.ts';
-import { seedPartLists } from './seed-demo/part-lists.ts';
-import { seedReturns } from './seed-demo/returns.ts';
-import { seedStock } from './seed-demo/stock.ts';
-import { seedMessages } from './seed-demo/threads.ts';
-import { seedVans } from './seed-demo/vans.ts';
+import { seedBulletins } from './demo-data/bulletins.ts';
+import { createSeedContext } from './demo-data/context.ts';
+import { seedEnquiries } from './demo-data/enquiries.ts';
+import { companyLogos } from './demo-data/logos.ts';
+import { seedPartLists } from './demo-data/part-lists.ts';
+import { seedReturns } from './demo-data/returns.ts';
+import { seedStock } from './demo-data/stock.ts';
+import { seedMessages } from './demo-data/threads.ts';
+import { seedVans } from './demo-data/vans.ts';
 
-export { demoIds } from './seed-demo/context.ts';
-export { registrationPatterns } from './seed-demo/registration.ts';
+export { demoIds } from './demo-data/context.ts';
+export { registrationPatterns } from './demo-data/registration.ts';
 
 /**
  * Every record of the demo data, built without touching the store so that the Faker calls run

@@ -1,8 +1,8 @@
 // Company logos, in each company's colour.
-import { logoPng } from '../assets.ts';
-import type { Collections } from '../collections.ts';
-import { fixtures } from '../seed-fixtures.ts';
-import type { NewRecord } from '../records.ts';
+import { logoPng } from '../../assets.ts';
+import type { Collections } from '../../collections.ts';
+import { fixtures } from '../../data/fixtures.ts';
+import type { NewRecord } from '../../records.ts';
 
 export function companyLogos(db: Collections): NewRecord<'images'>[] {
   return db.companies.all().map((company) => ({

@@ -1,7 +1,7 @@
 // The supplier's quote on an enquiry: a priced line per part, retail prices, and delivery dates
 // on the lines the garage confirmed.
-import { generalMakeCode, type VehicleModel } from '../catalogue.ts';
-import type { GarageRecord, NewRecord } from '../records.ts';
+import { generalMakeCode, type VehicleModel } from '../../data/catalogue.ts';
+import type { GarageRecord, NewRecord } from '../../records.ts';
 import {
   day,
   demoIds,

@@ -1,11 +1,11 @@
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { thumbnailSize } from './assets.ts';
-import { returnReasons } from './catalogue.ts';
-import { createCollections, type Collections } from './collections.ts';
-import type { EnquiryRecord } from './records.ts';
-import { demoIds, registrationPatterns } from './seed-demo.ts';
-import { fixtures } from './seed-fixtures.ts';
+import { thumbnailSize } from '../assets.ts';
+import { returnReasons } from '../data/catalogue.ts';
+import { createCollections, type Collections } from '../collections.ts';
+import type { EnquiryRecord } from '../records.ts';
+import { demoIds, registrationPatterns } from './demo-data.ts';
+import { fixtures } from '../data/fixtures.ts';
 import { seedStore } from './seed.ts';
 
 const minute = 60_000;

@@ -1,6 +1,6 @@
-import type { Collections } from './collections.ts';
-import { seedDemoData } from './seed-demo.ts';
-import { seedFixtures } from './seed-fixtures.ts';
+import type { Collections } from '../collections.ts';
+import { seedDemoData } from './demo-data.ts';
+import { seedFixtures } from './fixtures.ts';
 
 export type SeedOptions = {
   /** Same number, same data (for the same clock time). */

@@ -1,45 +1,12 @@
-// The fixed part of the seed: records with stable ids that tests, pact provider states and the
-// README name. Dates are placed relative to the seed's clock time.
-import type { Collections } from './collections.ts';
-import type { NewRecord } from './records.ts';
+// The fixed part of the seed: the records with the stable ids of data/fixtures.ts that tests,
+// pact provider states and the README name. Dates are placed relative to the seed's clock time.
+import type { Collections } from '../collections.ts';
+import { fixtures } from '../data/fixtures.ts';
+import type { NewRecord } from '../records.ts';
 import type { SeedOptions } from './seed.ts';
 
 const hour = 3_600_000;
 const day = 24 * hour;
-
-/** Licence code that makes activation fail with 500 (shows the portal's reset path). */
-export const failingLicenceCode = '50000500';
-
-export const fixtures = {
-  companies: { pennine: 1, shannon: 2 },
-  garages: { kirkstall: 1, headingley: 2, bradford: 3, limerick: 4, noAccount: 5 },
-  users: { dave: 11, sam: 12, emma: 21, tom: 31, aoife: 41, lee: 51 },
-  licenceCodes: {
-    dave: '20461379',
-    sam: '31572846',
-    emma: '42683957',
-    tom: '53794168',
-    aoife: '64805279',
-    lee: '75916380',
-  },
-  accounts: { pennineLeeds: 'PMF1001', pennineBradford: 'PMF2040', shannon: 'SAP3001' },
-  enquiries: {
-    quoted: 101,
-    waiting: 102,
-    order: 103,
-    garageConfirmed: 104,
-    ordered: 105,
-    cancelledWithReason: 106,
-    cancelled: 107,
-    archived: 108,
-    quotedBackordered: 109,
-    headingleyWaiting: 201,
-    bradfordQuoted: 301,
-    limerickQuoted: 401,
-    noAccountWaiting: 501,
-  },
-  leedsDepot: [53.7946, -1.5486] as [number, number],
-} as const;
 
 export async function seedFixtures(db: Collections, { now }: SeedOptions): Promise<void> {
   const at = (offset: number) => new Date(now + offset).toISOString();

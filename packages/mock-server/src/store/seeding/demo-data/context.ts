@@ -11,11 +11,11 @@ import {
   vehicles,
   type Branch,
   type CatalogueItem,
-} from '../catalogue.ts';
-import { ukMidnight } from '../../lib/uk-time.ts';
-import type { Collections } from '../collections.ts';
-import type { GarageRecord } from '../records.ts';
-import { fixtures } from '../seed-fixtures.ts';
+} from '../../data/catalogue.ts';
+import { ukMidnight } from '../../../lib/uk-time.ts';
+import type { Collections } from '../../collections.ts';
+import type { GarageRecord } from '../../records.ts';
+import { fixtures } from '../../data/fixtures.ts';
 
 export const minute = 60_000;
 export const hour = 60 * minute;

@@ -1,7 +1,7 @@
 // Saved part lists: a few per garage, none named like one the garage already has.
-import { partListTemplates } from '../catalogue.ts';
-import { fixtures } from '../seed-fixtures.ts';
-import type { NewRecord } from '../records.ts';
+import { partListTemplates } from '../../data/catalogue.ts';
+import { fixtures } from '../../data/fixtures.ts';
+import type { NewRecord } from '../../records.ts';
 import type { SeedContext } from './context.ts';
 
 const { kirkstall, headingley, bradford } = fixtures.garages;

@@ -10,8 +10,8 @@ import {
   type CatalogueItem,
   type Fuel,
   type VehicleModel,
-} from '../catalogue.ts';
-import type { GarageRecord, NewRecord } from '../records.ts';
+} from '../../data/catalogue.ts';
+import type { GarageRecord, NewRecord } from '../../records.ts';
 import {
   day,
   demoIds,

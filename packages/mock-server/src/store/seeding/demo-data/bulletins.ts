@@ -1,7 +1,7 @@
 // Bulletins, each with its thumbnail and (bar one) its PDF under the public path.
-import { bulletinThumbnailPng, type BulletinPdfInput, type ThumbnailMotif } from '../assets.ts';
-import { fixtures } from '../seed-fixtures.ts';
-import type { NewRecord } from '../records.ts';
+import { bulletinThumbnailPng, type BulletinPdfInput, type ThumbnailMotif } from '../../assets.ts';
+import { fixtures } from '../../data/fixtures.ts';
+import type { NewRecord } from '../../records.ts';
 import { day, hour, iso, type SeedContext } from './context.ts';
 
 type BulletinSpec = {

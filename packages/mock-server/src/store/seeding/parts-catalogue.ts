@@ -1,16 +1,10 @@
 // The supplier's parts catalogue, as the demo console searches it: one record per part number
 // the seed uses, described as a garage names the part. Built from what the seed drew, without
 // drawing more, so the rest of the seed stays exactly as it was.
-import { generalMakeCode, parts, vehicles, type CatalogueItem } from './catalogue.ts';
-import type { NewRecord } from './records.ts';
-import type { DrawnPart } from './seed-demo/context.ts';
-
-/** FNV-1a: a stable number per text, so prices derived from a part number never change. */
-export function stableHash(text: string): number {
-  let value = 0x811c9dc5;
-  for (const char of text) value = Math.imul(value ^ (char.codePointAt(0) ?? 0), 0x01000193);
-  return value >>> 0;
-}
+import { generalMakeCode, parts, vehicles, type CatalogueItem } from '../data/catalogue.ts';
+import { stableHash } from '../../lib/stable-hash.ts';
+import type { NewRecord } from '../records.ts';
+import type { DrawnPart } from './demo-data/context.ts';
 
 const fixturePart = (
   item: CatalogueItem,
@@ -19,7 +13,7 @@ const fixturePart = (
   brand: string,
 ): DrawnPart => ({ item, makeCode, model, brand });
 
-/** The fixtures' hand-written part numbers (seed-fixtures.ts), as their enquiries describe them. */
+/** The fixtures' hand-written part numbers (seeding/fixtures.ts), as their enquiries describe them. */
 const fixtureParts: ReadonlyMap<string, DrawnPart> = new Map([
   ['BP-FO-1021', fixturePart(parts.frontPads, 'FO', 'Focus', 'Mintex')],
   ['BD-FO-2210', fixturePart(parts.frontDiscs, 'FO', 'Focus', 'Brembo')],
