@@ -11,7 +11,7 @@ const { enquiries, garages, accounts } = fixtures;
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ demoConsole: true });
+  app = await buildTestApp({ demoApi: true });
 });
 beforeEach(async () => {
   app.faults.clear();
@@ -41,8 +41,8 @@ async function listed(EnquiryId: number, headers: Record<string, string>) {
     .find((item) => item.EnquiryId === EnquiryId);
 }
 
-describe('the console', () => {
-  it('is not served unless the app is built with demoConsole', async () => {
+describe('the demo API', () => {
+  it('is not served unless the app is built with demoApi', async () => {
     const plain = await buildTestApp();
 
     const licences = await plain.inject({ url: '/__demo/licences' });
@@ -87,7 +87,7 @@ describe('POST /__demo/reset', () => {
 
   it('makes a running simulator time the seed afresh', async () => {
     const withSimulator = await buildTestApp({
-      demoConsole: true,
+      demoApi: true,
       simulator: { quoteAfterMs: hour, dispatchAfterMs: hour },
     });
     withSimulator.clock.advance(hour);
@@ -142,7 +142,7 @@ describe('POST /__demo/clock/set', () => {
   // An app of its own: the clock, and the time later resets seed around, would outlast the test.
   let moved: FastifyInstance;
   beforeEach(async () => {
-    moved = await buildTestApp({ demoConsole: true });
+    moved = await buildTestApp({ demoApi: true });
   });
   afterEach(() => moved.close());
 
@@ -507,7 +507,7 @@ describe('POST /__demo/deliveries/{DeliveryId}/deliver', () => {
   });
 });
 
-describe('faults through the console', () => {
+describe('faults through the demo API', () => {
   it('adds a rule that fails supplier calls, lists it and clears it', async () => {
     const { headers } = await signIn(app);
 

@@ -1,6 +1,10 @@
-// Handlers of the demo console (openapi/mock-demo-api.yaml), by operationId, one file per area
-// in routes/demo/. Input has been checked against that document before a handler runs.
-import type { DemoOperationId } from '@garage/api-types/demo';
+// The demo API: the supplier's back office and a test harness under /__demo, from its own
+// OpenAPI document (openapi/mock-demo-api.yaml) so its input is checked like the supplier API's
+// before a handler runs. Handlers by operationId, one file per area in routes/demo/. It needs
+// no token, so it is only ever served when the app is built with demoApi: true.
+import type { DemoOperationId } from '@garage/api-types/demo-api';
+import { loadOpenApiDocument, mockDemoApiPath } from '@garage/api-types/openapi';
+import fp from 'fastify-plugin';
 import { enquiryHandlers } from './demo/enquiries.ts';
 import { faultHandlers } from './demo/faults.ts';
 import { messageHandlers } from './demo/messages.ts';
@@ -21,3 +25,10 @@ export const demoHandlers: { [Id in DemoOperationId]: Handler<Id> } = {
   ...faultHandlers,
   ...simulatorHandlers,
 };
+
+export const demoApiPlugin = fp(
+  async (app) => {
+    app.registerOperations(await loadOpenApiDocument(mockDemoApiPath), { handlers: demoHandlers });
+  },
+  { name: 'demo-api', dependencies: ['contract', 'db', 'clock', 'auth', 'faults'] },
+);

@@ -28,7 +28,7 @@ export type StepReport = {
   replied: number[];
 };
 
-/** What the demo console shows and changes: whether it runs, and its timings. */
+/** What the demo API answers and changes: whether it runs, and its timings. */
 export type SimulatorState = {
   running: boolean;
   quoteAfterMs: number;

@@ -11,10 +11,10 @@ export const testNow = Date.parse('2026-11-20T10:00:00Z');
 
 /**
  * The app as tests use it: seed 1, frozen clock, every response checked against the contract;
- * the demo console and the simulator only when a test asks for them.
+ * the demo API and the simulator only when a test asks for them.
  */
 export async function buildTestApp(
-  extra: Pick<AppOptions, 'demoConsole' | 'simulator'> = {},
+  extra: Pick<AppOptions, 'demoApi' | 'simulator'> = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     seed: 1,

@@ -3,7 +3,7 @@
 // activation from it answers 429 with Retry-After until the oldest of those wrong codes has left
 // the window. Only wrong codes count: a garage typing its code right, or a test harness
 // activating hundreds of devices from one address, is never slowed. Counted on the mock's
-// clock, so frozen-clock tests and the demo console's clock advance end a wait.
+// clock, so frozen-clock tests and the demo API's clock advance end a wait.
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 

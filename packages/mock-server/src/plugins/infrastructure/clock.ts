@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 
 /**
- * The mock's one source of time, so tests and the demo console can move it. A running clock
+ * The mock's one source of time, so tests and the demo API can move it. A running clock
  * follows real time from its start; a frozen one moves only when advanced.
  */
 export type Clock = {

@@ -8,7 +8,7 @@ declare module 'fastify' {
     /**
      * Empties the store and seeds it again: the seed comes back exactly, and no device or
      * client is left waiting to activate. Given a time, seeds around it instead, and so do
-     * the resets after it (the demo console's clock/set).
+     * the resets after it (the demo API's clock/set).
      */
     resetStore(seedAt?: number): Promise<void>;
   }

@@ -1,13 +1,13 @@
 // Fault injection for demos and tests: slow or failing supplier calls on demand, so the portal's
 // loading, error and retry paths can be shown and tested against the same mock.
 import { generateMersenne32Randomizer } from '@faker-js/faker';
-import type { FaultRule, NewFaultRule } from '@garage/api-types/demo';
+import type { FaultRule, NewFaultRule } from '@garage/api-types/demo-api';
 import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { errorBody } from './errors.ts';
 
 /**
- * A rule as the console's demoAddFault takes it (openapi/mock-demo-api.yaml): `pathPattern`, a
+ * A rule as the demo API's demoAddFault takes it (openapi/mock-demo-api.yaml): `pathPattern`, a
  * glob over the request path (no query string: `*` within one path segment, `**` across
  * segments, `?` one character other than `/`), and at least one of `latencyMs` (wall-clock
  * delay before the request goes on or fails), `errorRate` (share of matching requests that
@@ -33,7 +33,7 @@ declare module 'fastify' {
   }
 }
 
-/** The console's operations are never faulted: it is how faults get cleared. */
+/** The demo API's operations are never faulted: it is how faults get cleared. */
 const exemptPrefix = '/__demo';
 
 export function globToRegExp(glob: string): RegExp {

@@ -19,7 +19,7 @@ beforeAll(async () => {
     frozenClock: true,
     tokenLifetimeMs: 60 * 60 * 1000,
     validateResponses: true,
-    demoConsole: true,
+    demoApi: true,
     corsOrigins: [portal],
   });
   hosts = await app.listenOnHosts({ ports: { api: 0, mapping: 0, company: 0, supplier: 0 } });

@@ -47,7 +47,7 @@ export function operationHosts(document: OpenApiDocument): Map<string, HostRole[
   return hosts;
 }
 
-/** Bulletin files are the news hosts' own; the console, docs and portal the main host's. */
+/** Bulletin files are the news hosts' own; the supplier console, docs and portal the main host's. */
 function hostsOfOtherPath(url: string): HostRole[] {
   return url.startsWith('/assets/') ? ['company', 'supplier'] : ['api'];
 }
@@ -66,7 +66,7 @@ export const hostsPlugin = fp<{ document: OpenApiDocument }>(
       if (roleByPort.size === 0 || request.method === 'OPTIONS') return;
       const role = roleByPort.get(request.socket.localPort ?? 0) ?? 'api';
       const { operationId } = request.routeOptions.config;
-      // An operation of another document (the demo console's) is the main host's.
+      // An operation of another document (the demo API's) is the main host's.
       const roles = operationId
         ? (byOperation.get(operationId) ?? ['api'])
         : hostsOfOtherPath(request.url);

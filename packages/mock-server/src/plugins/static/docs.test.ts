@@ -9,16 +9,16 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('GET /docs', () => {
-  it('offers the demo console’s document only when the console is served', async () => {
-    const withConsole = await buildTestApp({ demoConsole: true });
+  it('offers the demo API’s document only when the demo API is served', async () => {
+    const withDemoApi = await buildTestApp({ demoApi: true });
 
-    const document = await withConsole.inject({ url: '/docs/demo-console.json' });
-    const absent = await app.inject({ url: '/docs/demo-console.json' });
+    const document = await withDemoApi.inject({ url: '/docs/demo-api.json' });
+    const absent = await app.inject({ url: '/docs/demo-api.json' });
 
     expect(document.statusCode).toBe(200);
     expect(document.json<{ paths: object }>().paths).toHaveProperty(['/__demo/reset']);
     expect(absent.statusCode).toBe(404);
-    await withConsole.close();
+    await withDemoApi.close();
   });
 
   it('serves the Swagger UI page and its assets from this server, not a CDN', async () => {

@@ -35,8 +35,8 @@ function offerThisServer<T>(document: T): T {
 }
 
 export type DocsOptions = {
-  /** Also show the demo console's document (only when the console is served). */
-  demoConsole?: boolean;
+  /** Also show the demo API's document (only when the demo API is served). */
+  demoApi?: boolean;
 };
 
 /**
@@ -44,9 +44,9 @@ export type DocsOptions = {
  * assets ship in the package, so the page works offline. Encapsulated (no fastify-plugin):
  * the swagger decorators stay inside.
  */
-export async function docsPlugin(app: FastifyInstance, { demoConsole = false }: DocsOptions) {
-  const demoDocumentUrl = '/docs/demo-console.json';
-  if (demoConsole) {
+export async function docsPlugin(app: FastifyInstance, { demoApi = false }: DocsOptions) {
+  const demoDocumentUrl = '/docs/demo-api.json';
+  if (demoApi) {
     // As written, $refs and all: Swagger UI resolves them itself.
     const demoDocument = await readRawOpenApiDocument(mockDemoApiPath);
     app.get(demoDocumentUrl, async () => demoDocument);
@@ -64,7 +64,7 @@ export async function docsPlugin(app: FastifyInstance, { demoConsole = false }: 
     uiConfig: {
       urls: [
         { name: 'Supplier API', url: '/docs/json' },
-        ...(demoConsole ? [{ name: 'Mock demo console', url: demoDocumentUrl }] : []),
+        ...(demoApi ? [{ name: 'Mock demo API', url: demoDocumentUrl }] : []),
       ],
       deepLinking: true,
       // No call to swagger.io's online validator: the page must not need the internet.

@@ -17,7 +17,7 @@ type Listed = {
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ demoConsole: true });
+  app = await buildTestApp({ demoApi: true });
 });
 beforeEach(() => app.resetStore());
 afterAll(() => app.close());

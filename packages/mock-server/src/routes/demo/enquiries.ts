@@ -1,4 +1,4 @@
-// The console's enquiry operations: the back office's view of every garage's enquiries, and
+// The demo API's enquiry operations: the back office's view of every garage's enquiries, and
 // the supplier's changes to them (quote, cancel, back-order, dispatch, deliver).
 import type { FastifyInstance } from 'fastify';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';

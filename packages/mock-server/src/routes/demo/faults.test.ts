@@ -4,7 +4,7 @@ import { buildTestApp, signIn } from '../../testing/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ demoConsole: true });
+  app = await buildTestApp({ demoApi: true });
 });
 beforeEach(() => {
   app.faults.clear();

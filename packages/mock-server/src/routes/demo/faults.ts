@@ -1,4 +1,4 @@
-// The console's fault rules: slow or failing supplier calls on demand (plugins/infrastructure/faults.ts).
+// The demo API's fault rules: slow or failing supplier calls on demand (plugins/infrastructure/faults.ts).
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import type { Handlers } from './shared.ts';
 

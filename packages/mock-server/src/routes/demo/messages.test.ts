@@ -5,7 +5,7 @@ import { buildTestApp, snapshot } from '../../testing/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ demoConsole: true });
+  app = await buildTestApp({ demoApi: true });
 });
 beforeEach(() => app.resetStore());
 afterAll(() => app.close());
@@ -33,7 +33,7 @@ describe('GET /__demo/images/{BlobStorageId}', () => {
     expect(new Uint8Array(response.rawPayload)).toEqual(bytes);
   });
 
-  it('serves an image the console sent in a message', async () => {
+  it('serves an image the supplier sent in a message', async () => {
     const png = PNG.sync.write(new PNG({ width: 2, height: 2 }));
     const sent = await app.inject({
       method: 'POST',

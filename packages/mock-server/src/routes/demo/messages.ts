@@ -1,4 +1,4 @@
-// The console's message operations: the supplier writes to a garage, and reads the images of
+// The demo API's message operations: the supplier writes to a garage, and reads the images of
 // a thread without a token.
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import { postSupplierMessage } from '../../domain/messages.ts';

@@ -12,7 +12,7 @@ type Part = {
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ demoConsole: true });
+  app = await buildTestApp({ demoApi: true });
 });
 afterAll(() => app.close());
 
@@ -72,7 +72,7 @@ describe('GET /__demo/parts', () => {
   });
 
   it('answers the same for the same seed', async () => {
-    const other = await buildTestApp({ demoConsole: true });
+    const other = await buildTestApp({ demoApi: true });
 
     expect(await search('disc', other)).toEqual(await search('disc'));
     await other.close();

@@ -1,4 +1,4 @@
-// The console's parts catalogue (store/seeding/parts-catalogue.ts): what a quote line is made of.
+// The demo API's parts catalogue (store/seeding/parts-catalogue.ts): what a quote line is made of.
 import { pennineBranches, shannonBranches } from '../../store/data/catalogue.ts';
 import type { Handlers } from './shared.ts';
 

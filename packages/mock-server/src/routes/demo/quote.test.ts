@@ -8,7 +8,7 @@ const { enquiries } = fixtures;
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ demoConsole: true });
+  app = await buildTestApp({ demoApi: true });
 });
 beforeEach(() => app.resetStore());
 afterAll(() => app.close());

@@ -1,7 +1,7 @@
-// What the demo console's handlers share: their types, generated from the console's document
+// What the demo API's handlers share: their types, generated from the demo API's document
 // (packages/api-types/src/generated/mock-demo-api.ts), and the enquiry checks a schema cannot
 // make (does the enquiry exist, may it change), all made before the store is touched.
-import type { DemoOperationId, operations } from '@garage/api-types/demo';
+import type { DemoOperationId, operations } from '@garage/api-types/demo-api';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import type { EnquiryRecord } from '../../store/records.ts';

@@ -10,7 +10,7 @@ const { enquiries } = fixtures;
 let app: FastifyInstance;
 beforeEach(async () => {
   app = await buildTestApp({
-    demoConsole: true,
+    demoApi: true,
     simulator: { quoteAfterMs: 2 * minute, dispatchAfterMs: 10 * minute },
   });
 });
@@ -111,7 +111,7 @@ describe('POST /__demo/simulator', () => {
 
 describe('the simulator operations without a simulator', () => {
   it('answer 404, changing nothing', async () => {
-    const plain = await buildTestApp({ demoConsole: true });
+    const plain = await buildTestApp({ demoApi: true });
     const before = snapshot(plain);
 
     const read = await plain.inject({ url: '/__demo/simulator' });

@@ -1,4 +1,4 @@
-// The console's hold on the simulated supplier: pause it to play the supplier by hand, resume
+// The demo API's hold on the simulated supplier: pause it to play the supplier by hand, resume
 // it, or change how quickly it answers (simulator/simulator.ts).
 import type { FastifyInstance } from 'fastify';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';

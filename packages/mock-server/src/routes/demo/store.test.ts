@@ -5,7 +5,7 @@ import { buildTestApp, testNow } from '../../testing/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
-  app = await buildTestApp({ demoConsole: true });
+  app = await buildTestApp({ demoApi: true });
 });
 afterAll(() => app.close());
 

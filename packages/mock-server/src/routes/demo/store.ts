@@ -1,4 +1,4 @@
-// The console's store, clock and licence operations: what a demo is reset, timed and signed
+// The demo API's store, clock and licence operations: what a demo is reset, timed and signed
 // in with.
 import type { FastifyInstance } from 'fastify';
 import { failingLicenceCode } from '../../store/data/fixtures.ts';

@@ -1,4 +1,4 @@
-// The supplier's parts catalogue, as the demo console searches it: one record per part number
+// The supplier's parts catalogue, as the demo API searches it: one record per part number
 // the seed uses, described as a garage names the part. Built from what the seed drew, without
 // drawing more, so the rest of the seed stays exactly as it was.
 import { generalMakeCode, parts, vehicles, type CatalogueItem } from '../data/catalogue.ts';

@@ -62,7 +62,7 @@ export function createSeedContext(seed: number, now: number, db: Collections) {
     ...db.stock.all().map((s) => s.Part),
   ]);
   const partNumbers = new Map<string, string>();
-  // What each drawn number is, for the console's parts catalogue (no draws: the seed is as it was).
+  // What each drawn number is, for the demo API's parts catalogue (no draws: the seed is as it was).
   const drawnParts = new Map<string, DrawnPart>();
   const partNumber = (item: CatalogueItem, makeCode: string, model: string, brand: string) => {
     const key = [item.name, makeCode, model, brand].join('|');

@@ -2,7 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { SupplierError } from '../infrastructure/errors.ts';
 
-export type ConsoleOptions = { root: string };
+export type SupplierConsoleOptions = { root: string };
 
 const prefix = '/console/';
 const hasExtension = (path: string) => /\.[^/]*$/.test(path);
@@ -11,9 +11,12 @@ const hasExtension = (path: string) => /\.[^/]*$/.test(path);
  * Serves the supplier console's build (packages/supplier-console) under /console/, beside the
  * portal, for the salesperson playing the supplier. Its hashed bundles are cached for good;
  * any other GET under /console/ that names no file is one of its client routes and gets its
- * index.html. Only registered with the demo console, whose /__demo API it calls.
+ * index.html. Only registered with the demo API, which it calls.
  */
-export async function consolePlugin(app: FastifyInstance, { root }: ConsoleOptions) {
+export async function supplierConsolePlugin(
+  app: FastifyInstance,
+  { root }: SupplierConsoleOptions,
+) {
   await app.register(fastifyStatic, {
     root,
     prefix,

@@ -30,7 +30,7 @@ describe('the supplier console on the mock’s origin', () => {
   let app: FastifyInstance;
   beforeAll(async () => {
     const roots = builds();
-    app = await start({ webRoot: roots.web, consoleRoot: roots.console, demoConsole: true });
+    app = await start({ webRoot: roots.web, supplierConsoleRoot: roots.console, demoApi: true });
   });
   afterAll(() => app.close());
 
@@ -61,16 +61,16 @@ describe('the supplier console on the mock’s origin', () => {
   });
 });
 
-describe('without the demo console, or without a console build', () => {
+describe('without the demo API, or without a supplier console build', () => {
   it.each([
-    ['the demo console is off', false, true],
+    ['the demo API is off', false, true],
     ['there is no build', true, false],
-  ])('/console is a 404, not the portal’s page, when %s', async (_, demoConsole, built) => {
+  ])('/console is a 404, not the portal’s page, when %s', async (_, demoApi, built) => {
     const roots = builds();
     const app = await start({
       webRoot: roots.web,
-      demoConsole,
-      consoleRoot: built ? roots.console : join(roots.console, 'missing'),
+      demoApi,
+      supplierConsoleRoot: built ? roots.console : join(roots.console, 'missing'),
     });
     const response = await app.inject({ url: '/console/' });
     await app.close();
