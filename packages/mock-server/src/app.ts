@@ -17,8 +17,8 @@ import { faultsPlugin } from './plugins/infrastructure/faults.ts';
 import { hostsPlugin } from './plugins/infrastructure/hosts.ts';
 import { supplierConsolePlugin } from './plugins/static/supplier-console.ts';
 import { webPlugin } from './plugins/static/web.ts';
-import { demoApiPlugin } from './routes/demo.ts';
-import { handlers } from './routes/index.ts';
+import { demoApiPlugin } from './routes/demo-api/index.ts';
+import { handlers } from './routes/supplier-api/index.ts';
 import { simulatorPlugin, type SimulatorOptions } from './simulator/simulator.ts';
 
 export type AppOptions = {

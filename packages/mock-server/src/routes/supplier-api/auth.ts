@@ -1,6 +1,6 @@
-import { failingLicenceCode } from '../store/data/fixtures.ts';
-import { SupplierError } from '../plugins/infrastructure/errors.ts';
-import type { OperationHandlers } from '../lib/operation-handler.ts';
+import { failingLicenceCode } from '../../store/data/fixtures.ts';
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import type { OperationHandlers } from '../../lib/operation-handler.ts';
 
 export const authHandlers: OperationHandlers<'getDeviceToken' | 'activateDevice' | 'addDevice'> = {
   async getDeviceToken(request) {

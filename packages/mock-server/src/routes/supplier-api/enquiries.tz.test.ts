@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixtures } from '../store/data/fixtures.ts';
-import { buildTestApp, signIn, snapshot, testNow } from '../testing/test-app.ts';
-import { maxImageBytes, png, pngOfSize } from '../testing/uploads.ts';
+import { fixtures } from '../../store/data/fixtures.ts';
+import { buildTestApp, signIn, snapshot, testNow } from '../../testing/test-app.ts';
+import { maxImageBytes, png, pngOfSize } from '../../testing/uploads.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,8 +1,13 @@
-import { SupplierError } from '../plugins/infrastructure/errors.ts';
-import type { OperationHandlers } from '../lib/operation-handler.ts';
-import { raiseEnquiry } from '../domain/enquiries.ts';
-import { checkedImage, ownEnquiry, toApiEnquiry, withLfLineBreaks } from '../lib/enquiry-access.ts';
-import type { EnquiryRecord } from '../store/records.ts';
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import { raiseEnquiry } from '../../domain/enquiries.ts';
+import {
+  checkedImage,
+  ownEnquiry,
+  toApiEnquiry,
+  withLfLineBreaks,
+} from '../../lib/enquiry-access.ts';
+import type { EnquiryRecord } from '../../store/records.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const isoDateOnly = /^\d{4}-\d{2}-\d{2}$/;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixtures } from '../store/data/fixtures.ts';
-import { buildTestApp, signIn, snapshot } from '../testing/test-app.ts';
+import { fixtures } from '../../store/data/fixtures.ts';
+import { buildTestApp, signIn, snapshot } from '../../testing/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { OperationId } from '@garage/api-types';
-import type { OperationHandlers } from '../lib/operation-handler.ts';
+import type { OperationHandlers } from '../../lib/operation-handler.ts';
 import { authHandlers } from './auth.ts';
 import { companyHandlers } from './company.ts';
 import { enquiriesHandlers } from './enquiries.ts';

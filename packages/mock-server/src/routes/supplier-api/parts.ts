@@ -1,4 +1,4 @@
-import type { OperationHandlers } from '../lib/operation-handler.ts';
+import type { OperationHandlers } from '../../lib/operation-handler.ts';
 
 export const partsHandlers: OperationHandlers<'getPartLists'> = {
   async getPartLists(request) {

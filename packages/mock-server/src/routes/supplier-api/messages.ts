@@ -1,8 +1,13 @@
-import { SupplierError } from '../plugins/infrastructure/errors.ts';
-import type { OperationHandlers } from '../lib/operation-handler.ts';
-import { postGarageMessage, readThread } from '../domain/messages.ts';
-import { storeEnquiryImage } from '../domain/shared.ts';
-import { checkedImage, ownEnquiry, toApiMessage, withLfLineBreaks } from '../lib/enquiry-access.ts';
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import { postGarageMessage, readThread } from '../../domain/messages.ts';
+import { storeEnquiryImage } from '../../domain/shared.ts';
+import {
+  checkedImage,
+  ownEnquiry,
+  toApiMessage,
+  withLfLineBreaks,
+} from '../../lib/enquiry-access.ts';
 
 export const messagesHandlers: OperationHandlers<'getEnquiryMessages' | 'sendMessage'> = {
   async getEnquiryMessages(request) {

@@ -1,11 +1,11 @@
 import type { BranchStock } from '@garage/api-types';
 import type { LineConfirmation } from '@garage/api-types';
 import type { FastifyRequest } from 'fastify';
-import { SupplierError } from '../plugins/infrastructure/errors.ts';
-import type { OperationHandlers } from '../lib/operation-handler.ts';
-import { confirmQuoteLines } from '../domain/quotes.ts';
-import { findOwnEnquiry, ownEnquiry } from '../lib/enquiry-access.ts';
-import type { EnquiryRecord, QuoteLineRecord } from '../store/records.ts';
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import { confirmQuoteLines } from '../../domain/quotes.ts';
+import { findOwnEnquiry, ownEnquiry } from '../../lib/enquiry-access.ts';
+import type { EnquiryRecord, QuoteLineRecord } from '../../store/records.ts';
 
 type Order = { line: QuoteLineRecord; enquiry: EnquiryRecord; Qty: number };
 

@@ -1,5 +1,5 @@
-import { SupplierError } from '../plugins/infrastructure/errors.ts';
-import type { OperationHandlers } from '../lib/operation-handler.ts';
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import type { OperationHandlers } from '../../lib/operation-handler.ts';
 
 export const companyHandlers: OperationHandlers<
   'getCompanyInfo' | 'getGarageUser' | 'getCompanyLookup' | 'getImage'

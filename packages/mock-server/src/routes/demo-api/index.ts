@@ -1,17 +1,17 @@
 // The demo API: the supplier's back office and a test harness under /__demo, from its own
 // OpenAPI document (openapi/mock-demo-api.yaml) so its input is checked like the supplier API's
-// before a handler runs. Handlers by operationId, one file per area in routes/demo/. It needs
+// before a handler runs. Handlers by operationId, one file per area in routes/demo-api/. It needs
 // no token, so it is only ever served when the app is built with demoApi: true.
 import type { DemoOperationId } from '@garage/api-types/demo-api';
 import { loadOpenApiDocument, mockDemoApiPath } from '@garage/api-types/openapi';
 import fp from 'fastify-plugin';
-import { enquiryHandlers } from './demo/enquiries.ts';
-import { faultHandlers } from './demo/faults.ts';
-import { messageHandlers } from './demo/messages.ts';
-import { partHandlers } from './demo/parts.ts';
-import type { Handler } from './demo/shared.ts';
-import { simulatorHandlers } from './demo/simulator.ts';
-import { storeHandlers } from './demo/store.ts';
+import { enquiryHandlers } from './enquiries.ts';
+import { faultHandlers } from './faults.ts';
+import { messageHandlers } from './messages.ts';
+import { partHandlers } from './parts.ts';
+import type { Handler } from './shared.ts';
+import { simulatorHandlers } from './simulator.ts';
+import { storeHandlers } from './store.ts';
 
 /**
  * Every operation of openapi/mock-demo-api.yaml: the compiler refuses a missing one, and so

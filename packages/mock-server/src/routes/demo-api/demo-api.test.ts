@@ -2,9 +2,9 @@ import { loadOpenApiDocument, mockDemoApiPath } from '@garage/api-types/openapi'
 import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { failingLicenceCode, fixtures } from '../store/data/fixtures.ts';
-import { buildTestApp, signIn, snapshot, testNow } from '../testing/test-app.ts';
-import { demoHandlers } from './demo.ts';
+import { failingLicenceCode, fixtures } from '../../store/data/fixtures.ts';
+import { buildTestApp, signIn, snapshot, testNow } from '../../testing/test-app.ts';
+import { demoHandlers } from './index.ts';
 
 const hour = 3_600_000;
 const { enquiries, garages, accounts } = fixtures;

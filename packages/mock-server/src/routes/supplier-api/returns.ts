@@ -1,5 +1,5 @@
-import type { OperationHandlers } from '../lib/operation-handler.ts';
-import { requireOwnAccount } from '../lib/customer-account.ts';
+import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import { requireOwnAccount } from '../../lib/customer-account.ts';
 
 export const returnsHandlers: OperationHandlers<'getReturns'> = {
   async getReturns(request) {

@@ -1,6 +1,6 @@
-import { driverPosition } from '../lib/driver-position.ts';
-import { requireOwnAccount } from '../lib/customer-account.ts';
-import type { OperationHandlers } from '../lib/operation-handler.ts';
+import { driverPosition } from '../../lib/driver-position.ts';
+import { requireOwnAccount } from '../../lib/customer-account.ts';
+import type { OperationHandlers } from '../../lib/operation-handler.ts';
 
 export const trackingHandlers: OperationHandlers<'getInTransit'> = {
   async getInTransit(request) {
