@@ -2,7 +2,7 @@
 // mock, and its id where the portal reads it.
 import { randomUUID } from 'node:crypto';
 
-// Dave's licence code in the mock's seed (packages/mock-server/src/store/seed-fixtures.ts).
+// Dave's licence code in the mock's seed (packages/mock-server/src/store/data/fixtures.ts).
 const licenceCode = '20461379';
 // The portal's device id key (packages/web/src/lib/device-id.ts).
 const deviceIdKey = 'onesignalId';

@@ -1,5 +1,5 @@
 // Generates src/generated/<name>.ts from each OpenAPI document: the supplier API
-// (openapi/supplier-api.yaml) and the mock's demo console (openapi/mock-demo-api.yaml), each
+// (openapi/supplier-api.yaml) and the mock's demo API (openapi/mock-demo-api.yaml), each
 // read as written (its $refs become named types) by the package's own reader, src/openapi.ts.
 // With --check it writes nothing and fails when a committed file is out of date, so the
 // test command catches a YAML change whose types were not regenerated.

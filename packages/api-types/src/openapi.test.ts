@@ -19,7 +19,7 @@ function refsIn(value: unknown, at = '$'): string[] {
 describe('loadOpenApiDocument', () => {
   it.each([
     ['supplier API', supplierApiPath],
-    ['demo console', mockDemoApiPath],
+    ['demo API', mockDemoApiPath],
   ])('leaves no $ref in the %s document', async (_name, path) => {
     const document = await loadOpenApiDocument(path);
     expect(Object.keys(document.paths).length).toBeGreaterThan(10);

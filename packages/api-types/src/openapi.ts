@@ -9,7 +9,7 @@ import { parse } from 'yaml';
 
 /** The supplier API: the contract the portal calls. */
 export const supplierApiPath = new URL('../../../openapi/supplier-api.yaml', import.meta.url);
-/** The mock's demo console under /__demo: no part of the supplier contract. */
+/** The mock's demo API under /__demo: no part of the supplier contract. */
 export const mockDemoApiPath = new URL('../../../openapi/mock-demo-api.yaml', import.meta.url);
 
 // The document as its readers use it once dereferenced: no member is a $ref any more (but a

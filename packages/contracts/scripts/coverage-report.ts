@@ -98,7 +98,7 @@ export function buildCoverage(
     rows.some((row) => row.operationId === operationId && row.pact),
   ).length;
   const undocumented = [...new Set([...pact, ...(mockTests ?? [])])]
-    // Only this document's operations: the mock's demo console has its own document.
+    // Only this document's operations: the mock's demo API has its own document.
     .filter(
       (key) =>
         !documented.has(key) &&

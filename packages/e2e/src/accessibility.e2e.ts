@@ -6,7 +6,7 @@ import { partPhotoPng } from '@garage/mock-server/assets';
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
-import { fixtures, signIn, test, type DemoConsole } from './harness.ts';
+import { fixtures, signIn, test, type DemoApiClient } from './harness.ts';
 
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -81,7 +81,7 @@ const photo = (name: string) => ({
 });
 
 /** The licence screen with a wrong code, then dave's code while his list fails to load. */
-async function signInThroughTheLicenceScreen(page: Page, demo: DemoConsole, scan: Scan) {
+async function signInThroughTheLicenceScreen(page: Page, demo: DemoApiClient, scan: Scan) {
   await page.goto('/login');
   const boxes = page.getByRole('group', { name: 'License code' }).getByRole('textbox');
   const activate = page.getByRole('button', { name: 'ACTIVATE', exact: true });

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
-import { consoleRoot, fixtures, screenshot, test } from './harness.ts';
+import { fixtures, screenshot, supplierConsoleRoot, test } from './harness.ts';
 
 const { enquiries } = fixtures;
 
@@ -21,9 +21,9 @@ function cspRefusals(page: Page): string[] {
 }
 
 beforeAll(() => {
-  if (!existsSync(`${consoleRoot}/index.html`)) {
+  if (!existsSync(`${supplierConsoleRoot}/index.html`)) {
     throw new Error(
-      `No supplier console build at ${consoleRoot}: run pnpm --filter @garage/supplier-console build first (scripts/test.sh does)`,
+      `No supplier console build at ${supplierConsoleRoot}: run pnpm --filter @garage/supplier-console build first (scripts/test.sh does)`,
     );
   }
 });

@@ -5,7 +5,7 @@ import { freePort, startStaticServer } from '@garage/deploy/static-server';
 import { buildApp } from '@garage/mock-server';
 import type { BrowserContext, Page } from 'playwright-core';
 import { test as base } from 'vitest';
-import { demoConsole, launchChromium, newContext, newPage } from './harness.ts';
+import { demoApiClient, launchChromium, newContext, newPage } from './harness.ts';
 
 export type HostRole = 'api' | 'mapping' | 'company' | 'supplier';
 export type FourOrigins = {
@@ -31,7 +31,7 @@ async function startFourOrigins(webRoot: string): Promise<FourOrigins> {
     seed: 1,
     tokenLifetimeMs: 60 * 60 * 1000,
     validateResponses: true,
-    demoConsole: true,
+    demoApi: true,
     corsOrigins: [portal],
   });
   const hosts = await app.listenOnHosts({
@@ -102,7 +102,7 @@ export const test = base
     return browser;
   })
   .extend('demo', { auto: true }, async ({ origins }) => {
-    const demo = demoConsole(origins.hosts.api);
+    const demo = demoApiClient(origins.hosts.api);
     await demo.reset();
     await demo.clearFaults();
     return demo;

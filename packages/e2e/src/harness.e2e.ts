@@ -1,4 +1,4 @@
-// What journeys rely on from the harness: signIn, the demo console helpers, and a fresh start
+// What journeys rely on from the harness: signIn, the demo API client, and a fresh start
 // for every test.
 import { describe, expect } from 'vitest';
 import { fixtures, pinClock, signIn, test, ukTimeZone } from './harness.ts';
@@ -90,7 +90,7 @@ describe('a pinned clock is the test’s own', () => {
   });
 });
 
-test('a console call the server rejects fails with its status and message', async ({ demo }) => {
+test('a demo API call the server rejects fails with its status and message', async ({ demo }) => {
   await expect(demo.post('/clock/advance', { ms: 0 })).rejects.toThrow(
     /^POST \/__demo\/clock\/advance: 400 .*ms/,
   );

@@ -2,7 +2,7 @@
 // headless Chromium, and per test a reset store and a fresh browser context. Journeys import
 // `test` from here instead of from vitest; see ../README.md.
 import type { ActivationRequest } from '@garage/api-types';
-import type { DemoNewEnquiry, NewFaultRule, paths } from '@garage/api-types/demo';
+import type { DemoNewEnquiry, NewFaultRule, paths } from '@garage/api-types/demo-api';
 import { buildApp } from '@garage/mock-server';
 import type { Collections } from '@garage/mock-server/collections';
 // The records tests name: licence codes, garage and enquiry ids.
@@ -26,7 +26,9 @@ export type SeedUser = keyof typeof fixtures.licenceCodes;
 export const ukTimeZone = 'Europe/London';
 
 /** The supplier console's build (pnpm --filter @garage/supplier-console build). */
-export const consoleRoot = fileURLToPath(new URL('../../supplier-console/dist', import.meta.url));
+export const supplierConsoleRoot = fileURLToPath(
+  new URL('../../supplier-console/dist', import.meta.url),
+);
 const screenshotDir = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
 // Not imported from the portal: earlier portal builds used this name, so it is a contract.
 const deviceIdKey = 'onesignalId';
@@ -37,7 +39,7 @@ const deviceIdKey = 'onesignalId';
  */
 async function startMockServer(
   webRoot: string,
-  consoleRoot: string,
+  supplierConsoleRoot: string,
 ): Promise<{ baseUrl: string; close: () => Promise<void>; store: Collections }> {
   if (!existsSync(`${webRoot}/index.html`)) {
     throw new Error(
@@ -51,9 +53,9 @@ async function startMockServer(
     // An answer that drifts from the contract fails the journey as a 500 naming the field.
     validateResponses: true,
     webRoot,
-    demoConsole: true,
+    demoApi: true,
     // Served only when built: console.e2e.ts says so when it is not.
-    consoleRoot,
+    supplierConsoleRoot,
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
@@ -80,7 +82,7 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
   });
 }
 
-/** A rejected console call throws, naming the call, its status and the mock's message. */
+/** A rejected demo API call throws, naming the call, its status and the mock's message. */
 const throwWhenRejected: Middleware = {
   async onResponse({ request, response }) {
     if (response.ok) return undefined;
@@ -92,20 +94,21 @@ const throwWhenRejected: Middleware = {
 /** The body of an answer (a rejected call has thrown in throwWhenRejected). */
 async function bodyOf<Body>(call: Promise<{ data?: Body }>): Promise<Body> {
   const { data } = await call;
-  if (data === undefined) throw new Error('The demo console answered without a body');
+  if (data === undefined) throw new Error('The demo API answered without a body');
   return data;
 }
 
 /**
- * The mock's demo console (openapi/mock-demo-api.yaml) through an openapi-fetch client typed by
- * the console's generated types; paths given to `post` are relative to /__demo.
+ * The demo API client: the mock's demo API (openapi/mock-demo-api.yaml) through an
+ * openapi-fetch client typed by its generated types; paths given to `post` are relative to
+ * /__demo.
  */
-export function demoConsole(baseUrl: string) {
+export function demoApiClient(baseUrl: string) {
   const client = createClient<paths>({ baseUrl });
   client.use(throwWhenRejected);
   return {
     /**
-     * Any other console call, by its concrete path, e.g. post('/enquiries/101/quote', { Lines:
+     * Any other demo API call, by its concrete path, e.g. post('/enquiries/101/quote', { Lines:
      * [...] }). A concrete path is no template of the document, so the caller names the answer.
      */
     post: async <T>(path: string, body: unknown = {}): Promise<T> => {
@@ -130,7 +133,7 @@ export function demoConsole(baseUrl: string) {
   };
 }
 
-export type DemoConsole = ReturnType<typeof demoConsole>;
+export type DemoApiClient = ReturnType<typeof demoApiClient>;
 
 /**
  * Activates a new device for a seed user through the supplier API and stores its id where the
@@ -168,7 +171,7 @@ export async function signIn(page: Page, user: SeedUser, apiUrl = ''): Promise<s
  * from there, and the store is seeded around it. Call it before signIn, as the store's reset
  * forgets every device. Returns the time in ms.
  */
-export async function pinClock(page: Page, demo: DemoConsole, at: string): Promise<number> {
+export async function pinClock(page: Page, demo: DemoApiClient, at: string): Promise<number> {
   const { nowMs } = await demo.setClock(at);
   await page.clock.install({ time: nowMs });
   return nowMs;
@@ -198,7 +201,7 @@ export const test = base
   )
   .extend('chromiumPath', { scope: 'worker' }, '/usr/bin/chromium')
   .extend('server', { scope: 'worker' }, async ({ webRoot }, { onCleanup }) => {
-    const server = await startMockServer(webRoot, consoleRoot);
+    const server = await startMockServer(webRoot, supplierConsoleRoot);
     onCleanup(() => server.close());
     return server;
   })
@@ -211,7 +214,7 @@ export const test = base
   // The mock's records themselves: what the supplier would hold after a journey.
   .extend('store', { scope: 'worker' }, async ({ server }) => server.store)
   .extend('demo', { auto: true }, async ({ baseUrl }) => {
-    const demo = demoConsole(baseUrl);
+    const demo = demoApiClient(baseUrl);
     // The real time and the seed around it, whatever clock an earlier test pinned or moved.
     await demo.setClock(Date.now());
     // The reset leaves fault rules as they are: a test's faults end with it.

@@ -1,7 +1,7 @@
 // The Tracking screen as the browser journeys see it: its regions and markers by role and
 // name, and dave's Tracking opened at a pinned time (tracking.e2e.ts, tracking-map.e2e.ts).
 import type { Page } from 'playwright-core';
-import { pinClock, signIn, type DemoConsole } from './harness.ts';
+import { pinClock, signIn, type DemoApiClient } from './harness.ts';
 
 export const deliveries = (page: Page) => page.getByRole('list', { name: 'Deliveries' });
 
@@ -34,7 +34,7 @@ export const fridayMorning = '2026-11-20T10:00:00Z';
  * Signs dave in and opens Tracking with the mock's clock and the browser's pinned to `at`: the
  * seed's delivery 1 was dispatched an hour before and is due two hours after.
  */
-export async function openTracking(page: Page, demo: DemoConsole, at = fridayMorning) {
+export async function openTracking(page: Page, demo: DemoApiClient, at = fridayMorning) {
   const nowMs = await pinClock(page, demo, at);
   await signIn(page, 'dave');
   await page.goto('/tracking');

@@ -43,7 +43,7 @@ test(
     const enquiryId = store.enquiries.findFirst((q) => q.where({ Reg: reg }))?.EnquiryId;
     if (!enquiryId) throw new Error(`No enquiry ${reg} in the store`);
 
-    // It appears in the supplier's console, which quotes it.
+    // It appears in the supplier console, which quotes it.
     const supplier = await newPage(context);
     await supplier.setViewportSize({ width: 1280, height: 900 });
     await supplier.goto('/console/');
@@ -81,7 +81,7 @@ test(
     await thread.getByText('Yes, Mintex ceramic.').waitFor();
     await pollUntil(garage, () => messages.getByText('Yes, Mintex ceramic.').isVisible());
 
-    // The garage orders; the console shows Garage Confirmed.
+    // The garage orders; the supplier console shows Garage Confirmed.
     await garage.getByRole('checkbox', { name: 'Select BP-FO-1021' }).check();
     await garage.getByRole('button', { name: 'Place Order', exact: true }).click();
     await garage.getByText('Thanks for your order!', { exact: true }).waitFor();

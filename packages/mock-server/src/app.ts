@@ -4,21 +4,21 @@ import { loadOpenApiDocument, supplierApiPath } from '@garage/api-types/openapi'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { activationThrottlePlugin } from './plugins/activation-throttle.ts';
-import { assetsPlugin } from './plugins/assets.ts';
-import { authPlugin } from './plugins/auth.ts';
-import { clockPlugin } from './plugins/clock.ts';
-import { consolePlugin } from './plugins/console.ts';
+import { activationThrottlePlugin } from './plugins/infrastructure/activation-throttle.ts';
+import { assetsPlugin } from './plugins/static/assets.ts';
+import { authPlugin } from './plugins/infrastructure/auth.ts';
+import { clockPlugin } from './plugins/infrastructure/clock.ts';
 import { maxUploadMb } from './lib/multipart-form.ts';
-import { contractPlugin } from './plugins/contract.ts';
-import { dbPlugin } from './plugins/db.ts';
-import { demoConsolePlugin } from './plugins/demo-console.ts';
-import { docsPlugin } from './plugins/docs.ts';
-import { errorsPlugin, frameworkErrors, maxParamLength } from './plugins/errors.ts';
-import { faultsPlugin } from './plugins/faults.ts';
-import { hostsPlugin } from './plugins/hosts.ts';
-import { webPlugin } from './plugins/web.ts';
-import { handlers } from './routes/index.ts';
+import { contractPlugin } from './plugins/infrastructure/contract.ts';
+import { dbPlugin } from './plugins/infrastructure/db.ts';
+import { docsPlugin } from './plugins/static/docs.ts';
+import { errorsPlugin, frameworkErrors, maxParamLength } from './plugins/infrastructure/errors.ts';
+import { faultsPlugin } from './plugins/infrastructure/faults.ts';
+import { hostsPlugin } from './plugins/infrastructure/hosts.ts';
+import { supplierConsolePlugin } from './plugins/static/supplier-console.ts';
+import { webPlugin } from './plugins/static/web.ts';
+import { demoApiPlugin } from './routes/demo-api/index.ts';
+import { handlers } from './routes/supplier-api/index.ts';
 import { simulatorPlugin, type SimulatorOptions } from './simulator/simulator.ts';
 
 export type AppOptions = {
@@ -34,13 +34,13 @@ export type AppOptions = {
   logger?: FastifyServerOptions['logger'];
   /** The portal's production build, served on the same origin (the demo). */
   webRoot?: string;
-  /** Serves the demo console under /__demo, with no token: demos and browser tests only. */
-  demoConsole?: boolean;
+  /** Serves the demo API under /__demo, with no token: demos and browser tests only. */
+  demoApi?: boolean;
   /**
    * The supplier console's build (packages/supplier-console/dist), served under /console/ with
-   * the demo console when it holds an index.html.
+   * the demo API (which it calls) when it holds an index.html.
    */
-  consoleRoot?: string;
+  supplierConsoleRoot?: string;
   /** Runs the supplier's side (quotes, dispatches, deliveries, replies); off when absent. */
   simulator?: SimulatorOptions;
   /**
@@ -83,16 +83,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     authenticate: (request) => app.authenticate(request),
   });
   await app.register(assetsPlugin);
-  await app.register(docsPlugin, { demoConsole: options.demoConsole });
+  await app.register(docsPlugin, { demoApi: options.demoApi });
   if (options.webRoot) await app.register(webPlugin, { root: options.webRoot });
   if (options.simulator) await app.register(simulatorPlugin, options.simulator);
-  if (options.demoConsole) await app.register(demoConsolePlugin);
+  if (options.demoApi) await app.register(demoApiPlugin);
   if (
-    options.demoConsole &&
-    options.consoleRoot &&
-    existsSync(join(options.consoleRoot, 'index.html'))
+    options.demoApi &&
+    options.supplierConsoleRoot &&
+    existsSync(join(options.supplierConsoleRoot, 'index.html'))
   ) {
-    await app.register(consolePlugin, { root: options.consoleRoot });
+    await app.register(supplierConsolePlugin, { root: options.supplierConsoleRoot });
   }
   return app;
 }

@@ -3,7 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
-import { failingLicenceCode } from './store/seed-fixtures.ts';
+import { failingLicenceCode } from './store/data/fixtures.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -14,7 +14,7 @@ const { values: args } = parseArgs({
     'token-lifetime-minutes': { type: 'string' },
     web: { type: 'string' },
     'no-web': { type: 'boolean' },
-    'no-console': { type: 'boolean' },
+    'no-demo-api': { type: 'boolean' },
     'no-simulator': { type: 'boolean' },
     'mapping-port': { type: 'string' },
     'company-port': { type: 'string' },
@@ -24,7 +24,7 @@ const { values: args } = parseArgs({
 });
 
 const off = (flag: boolean | undefined, env: string | undefined) => flag === true || env === 'off';
-const demoConsole = !off(args['no-console'], process.env.DEMO_CONSOLE);
+const demoApi = !off(args['no-demo-api'], process.env.DEMO_API);
 const simulate = !off(args['no-simulator'], process.env.SIMULATOR);
 
 function numberOption(name: string, value: string | undefined, fallback: number): number {
@@ -56,9 +56,9 @@ const defaultWebRoot = fileURLToPath(new URL('../../web/dist', import.meta.url))
 const webRoot = args.web ?? process.env.WEB_ROOT ?? defaultWebRoot;
 // npm run dev: Vite serves the portal from its sources; the mock serves the API only.
 const servesWeb = !off(args['no-web'], process.env.WEB) && existsSync(webRoot);
-// The supplier console, beside the portal, whenever the demo console is on and it is built.
-const consoleRoot = fileURLToPath(new URL('../../supplier-console/dist', import.meta.url));
-const servesConsole = demoConsole && existsSync(`${consoleRoot}/index.html`);
+// The supplier console, beside the portal, whenever the demo API is on and it is built.
+const supplierConsoleRoot = fileURLToPath(new URL('../../supplier-console/dist', import.meta.url));
+const servesSupplierConsole = demoApi && existsSync(`${supplierConsoleRoot}/index.html`);
 
 const app = await buildApp({
   seed: numberOption('SEED', args.seed ?? process.env.SEED, 1),
@@ -70,8 +70,8 @@ const app = await buildApp({
       8 * 60,
     ) * 60_000,
   webRoot: servesWeb ? webRoot : undefined,
-  demoConsole,
-  consoleRoot,
+  demoApi,
+  supplierConsoleRoot,
   // The supplier answers within a minute or two, as a busy trade counter would.
   simulator: simulate
     ? { quoteAfterMs: 60_000, dispatchAfterMs: 120_000, replyAfterMs: 30_000, intervalMs: 1_000 }
@@ -111,7 +111,7 @@ console.log(
     '',
     servesWeb ? `Garage Parts Portal demo: ${origin}/` : `Mock supplier (API only): ${origin}/`,
     servesWeb || args['no-web'] ? '' : `  (no portal build at ${webRoot})`,
-    ...(servesConsole ? [`Supplier console:         ${origin}/console/`] : []),
+    ...(servesSupplierConsole ? [`Supplier console:         ${origin}/console/`] : []),
     `API reference:            ${origin}/docs`,
     ...(hosts
       ? [
@@ -121,7 +121,7 @@ console.log(
           `Cross-origin calls from:  ${corsOrigins?.join(', ') ?? 'any origin'}`,
         ]
       : []),
-    demoConsole ? `Demo console:             ${origin}/__demo (see /docs)` : '',
+    demoApi ? `Demo API:                 ${origin}/__demo (see /docs)` : '',
     `Supplier simulator:       ${simulate ? 'on (quotes after 1 min, dispatches 2 min after an order)' : 'off'}`,
     '',
     'Licence codes to activate with:',

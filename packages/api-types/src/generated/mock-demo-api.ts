@@ -51,7 +51,7 @@ export type paths = {
         };
         /**
          * The mock's time now
-         * @description The console shows it beside the real time; the clock moves with /__demo/clock/advance.
+         * @description The supplier console shows it beside the real time; the clock moves with /__demo/clock/advance.
          */
         get: operations["demoGetClock"];
         put?: never;
@@ -365,7 +365,7 @@ export type paths = {
         put?: never;
         /**
          * Add a fault rule
-         * @description Every request to a supplier API operation whose path matches the rule's pattern (never the console, the portal's own files, the docs or CORS preflights) waits latencyMs, and errorRate of them answer `status` with an ErrorBody whose message starts 'Injected fault'. Without a seed the failures are a fixed sequence: the first matching request fails, then exactly errorRate of every run (0.5 fails the 1st, 3rd, 5th, ...); with a seed they are random, replayable by the same seed. When several rules match, their latencies add up and the first failing rule answers.
+         * @description Every request to a supplier API operation whose path matches the rule's pattern (never the demo API, the portal's own files, the docs or CORS preflights) waits latencyMs, and errorRate of them answer `status` with an ErrorBody whose message starts 'Injected fault'. Without a seed the failures are a fixed sequence: the first matching request fails, then exactly errorRate of every run (0.5 fails the 1st, 3rd, 5th, ...); with a seed they are random, replayable by the same seed. When several rules match, their latencies add up and the first failing rule answers.
          */
         post: operations["demoAddFault"];
         delete?: never;

@@ -3,7 +3,7 @@
 // fields must agree with each other or with the caller, requests that make them agree.
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
-import { failingLicenceCode, fixtures } from '../store/seed-fixtures.ts';
+import { failingLicenceCode, fixtures } from '../store/data/fixtures.ts';
 import type { Parts } from './request.ts';
 import type { Hints } from './schema-values.ts';
 

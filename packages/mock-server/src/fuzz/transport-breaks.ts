@@ -4,7 +4,7 @@
 // have, or nothing when the odd value is one the contract allows (then it is a valid request).
 import fc from 'fast-check';
 import { maxUploadMb } from '../lib/multipart-form.ts';
-import { maxParamLength } from '../plugins/errors.ts';
+import { maxParamLength } from '../plugins/infrastructure/errors.ts';
 import { pngOfSize } from '../testing/uploads.ts';
 import { accepts, json, multipart, type FuzzOperation } from './operations.ts';
 import { encodeForm, encodeRequest, type FuzzRequest, type Parts } from './request.ts';

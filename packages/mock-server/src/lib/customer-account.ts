@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SupplierError } from '../plugins/errors.ts';
+import { SupplierError } from '../plugins/infrastructure/errors.ts';
 
 /** Calls keyed by a customer account answer only for the caller's own (403 otherwise). */
 export function requireOwnAccount(request: FastifyRequest, account: string): void {

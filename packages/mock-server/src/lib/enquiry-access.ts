@@ -5,11 +5,9 @@ import type { Enquiry, Message } from '@garage/api-types';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import type { Upload } from './multipart-form.ts';
-import { SupplierError } from '../plugins/errors.ts';
-import type { Collections } from '../store/collections.ts';
-
-export type EnquiryRecord = NonNullable<ReturnType<Collections['enquiries']['findFirst']>>;
-export type MessageRecord = NonNullable<ReturnType<Collections['messages']['findFirst']>>;
+import { SupplierError } from '../plugins/infrastructure/errors.ts';
+import type { EnquiryImage } from '../domain/shared.ts';
+import type { EnquiryRecord, MessageRecord } from '../store/records.ts';
 
 type CallerRequest = Pick<FastifyRequest, 'server' | 'caller'>;
 
@@ -65,14 +63,6 @@ export function toApiMessage(record: MessageRecord): Message {
   return message;
 }
 
-/** One more than the largest id in use, so ids stay unique after records are removed. */
-export function nextId<Key extends string>(
-  records: readonly Record<Key, number>[],
-  key: Key,
-): number {
-  return records.reduce((largest, record) => Math.max(largest, record[key]), 0) + 1;
-}
-
 /** Multipart form fields carry line breaks as CRLF (HTML form encoding); the store keeps LF. */
 export function withLfLineBreaks(text: string): string {
   return text.replace(/\r\n?/g, '\n');
@@ -80,32 +70,14 @@ export function withLfLineBreaks(text: string): string {
 
 const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
-export type CheckedImage = { contentType: string; bytes: Uint8Array<ArrayBuffer> };
-
 /**
  * The upload's image type, read from its bytes: the type a client claims proves nothing.
  * Answers 415 naming the field for anything but PNG, JPEG, GIF or WebP.
  */
-export async function checkedImage(upload: Upload, field: string): Promise<CheckedImage> {
+export async function checkedImage(upload: Upload, field: string): Promise<EnquiryImage> {
   const detected = await fileTypeFromBuffer(upload.data);
   if (!detected || !imageTypes.has(detected.mime)) {
     throw new SupplierError(415, `body/${field} must be a PNG, JPEG, GIF or WebP image`);
   }
   return { contentType: detected.mime, bytes: new Uint8Array(upload.data) };
-}
-
-/** Stores an enquiry's image as `enq-<EnquiryId>-<n>`, readable with getImage; returns its id. */
-export async function storeEnquiryImage(
-  db: Collections,
-  enquiryId: number,
-  image: CheckedImage,
-): Promise<string> {
-  const prefix = `enq-${enquiryId}-`;
-  const taken = db.images
-    .findMany((q) => q.where({ Key: (key) => key.startsWith(prefix) }))
-    .map((record) => Number(record.Key.slice(prefix.length)))
-    .filter(Number.isInteger);
-  const Key = `${prefix}${Math.max(0, ...taken) + 1}`;
-  await db.images.create({ Key, ContentType: image.contentType, Bytes: image.bytes });
-  return Key;
 }

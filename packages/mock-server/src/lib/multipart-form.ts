@@ -3,7 +3,7 @@
 // boundary, truncated, a file where a text field belongs) answered as a 4xx naming `body`.
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { SupplierError } from '../plugins/errors.ts';
+import { SupplierError } from '../plugins/infrastructure/errors.ts';
 import type { SchemaObject } from './schema-validation.ts';
 
 export type Upload = { filename: string; mimetype: string; data: Buffer };

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { nextId } from '../lib/enquiry-access.ts';
-import { fixtures } from '../store/seed-fixtures.ts';
+import { postGarageMessage } from '../domain/messages.ts';
+import { fixtures } from '../store/data/fixtures.ts';
 import { buildTestApp, signIn, testNow } from '../testing/test-app.ts';
 import { createSimulator, type SimulatorOptions } from './simulator.ts';
 
@@ -340,15 +340,14 @@ describe('replying', () => {
   it('does not answer when replies are off', async () => {
     const simulator = createSimulator(app, { ...options, replyAfterMs: undefined });
     const before = app.db.messages.all().length;
-    await app.db.messages.create({
-      MessageId: nextId(app.db.messages.all(), 'MessageId'),
-      EnquiryId: enquiries.quoted,
-      Text: 'Hello?',
-      Datetime: new Date(app.clock.now()).toISOString(),
-      BlobStorageId: null,
-      Garage: true,
-      Factor: false,
-    });
+    const enquiry = app.db.enquiries.findFirst((q) => q.where({ EnquiryId: enquiries.quoted }));
+    if (!enquiry) throw new Error('The seed has no quoted enquiry');
+    await postGarageMessage(
+      app.db,
+      enquiry,
+      { Text: 'Hello?', BlobStorageId: null },
+      app.clock.now(),
+    );
     app.clock.advance(hour);
 
     const report = await simulator.step();

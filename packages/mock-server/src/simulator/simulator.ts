@@ -3,14 +3,10 @@
 // timed by the mock's clock; step() does whatever is due at its now.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  deliver,
-  dispatchEnquiry,
-  postSupplierMessage,
-  quoteEnquiry,
-  suggestQuoteLines,
-  type MessageRecord,
-} from './supplier.ts';
+import { deliver, dispatchEnquiry } from '../domain/deliveries.ts';
+import { postSupplierMessage } from '../domain/messages.ts';
+import { quoteEnquiry, suggestQuoteLines } from '../domain/quotes.ts';
+import type { MessageRecord } from '../store/records.ts';
 
 export type SimulatorOptions = {
   /** A Waiting or Order enquiry gets its quote lines this long after it was raised. */
@@ -32,7 +28,7 @@ export type StepReport = {
   replied: number[];
 };
 
-/** What the demo console shows and changes: whether it runs, and its timings. */
+/** What the demo API answers and changes: whether it runs, and its timings. */
 export type SimulatorState = {
   running: boolean;
   quoteAfterMs: number;

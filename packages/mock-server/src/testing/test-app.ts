@@ -4,17 +4,17 @@ import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
-import { fixtures } from '../store/seed-fixtures.ts';
+import { fixtures } from '../store/data/fixtures.ts';
 
 /** The clock time every test starts at: a Friday, 10:00 in Leeds. */
 export const testNow = Date.parse('2026-11-20T10:00:00Z');
 
 /**
  * The app as tests use it: seed 1, frozen clock, every response checked against the contract;
- * the demo console and the simulator only when a test asks for them.
+ * the demo API and the simulator only when a test asks for them.
  */
 export async function buildTestApp(
-  extra: Pick<AppOptions, 'demoConsole' | 'simulator'> = {},
+  extra: Pick<AppOptions, 'demoApi' | 'simulator'> = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     seed: 1,

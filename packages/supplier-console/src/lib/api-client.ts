@@ -1,4 +1,4 @@
-import type { paths } from '@garage/api-types/demo';
+import type { paths } from '@garage/api-types/demo-api';
 import createClient, { type Client } from 'openapi-fetch';
 
 /** The mock's /__demo API, typed from openapi/mock-demo-api.yaml. */

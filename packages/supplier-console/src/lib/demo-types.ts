@@ -1,6 +1,6 @@
 // The console's shapes as the client answers them (openapi-fetch's FetchResponse, over the
 // types generated from openapi/mock-demo-api.yaml), so they follow the document.
-import type { operations, paths } from '@garage/api-types/demo';
+import type { operations, paths } from '@garage/api-types/demo-api';
 import type { FetchResponse } from 'openapi-fetch';
 
 type Get<Path extends keyof paths> = NonNullable<

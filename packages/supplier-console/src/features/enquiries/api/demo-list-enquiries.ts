@@ -1,4 +1,4 @@
-import type { operations } from '@garage/api-types/demo';
+import type { operations } from '@garage/api-types/demo-api';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';

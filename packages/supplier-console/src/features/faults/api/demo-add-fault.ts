@@ -1,4 +1,4 @@
-import type { NewFaultRule } from '@garage/api-types/demo';
+import type { NewFaultRule } from '@garage/api-types/demo-api';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { unwrap } from '../../../lib/api-error.ts';
 import { useFaultsMutation } from './use-faults-mutation.ts';

@@ -1,4 +1,4 @@
-import type { NewFaultRule } from '@garage/api-types/demo';
+import type { NewFaultRule } from '@garage/api-types/demo-api';
 
 export type FaultPreset = {
   label: string;

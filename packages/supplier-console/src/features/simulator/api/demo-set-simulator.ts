@@ -1,4 +1,4 @@
-import type { operations } from '@garage/api-types/demo';
+import type { operations } from '@garage/api-types/demo-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import type { DemoClient } from '../../../lib/api-client.ts';

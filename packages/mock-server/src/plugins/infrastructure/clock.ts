@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+
+/**
+ * The mock's one source of time, so tests and the demo API can move it. A running clock
+ * follows real time from its start; a frozen one moves only when advanced.
+ */
+export type Clock = {
+  now(): number;
+  advance(ms: number): void;
+  /** Jumps to `ms`, back or forth; a running clock runs on from there. */
+  set(ms: number): void;
+};
+
+export type ClockOptions = { start?: number; frozen?: boolean };
+
+export function createClock({ start, frozen = false }: ClockOptions = {}): Clock {
+  const bootedAt = Date.now();
+  let offset = (start ?? bootedAt) - bootedAt;
+  let frozenAt = start ?? bootedAt;
+  return {
+    now: () => (frozen ? frozenAt : Date.now() + offset),
+    advance(ms) {
+      if (frozen) frozenAt += ms;
+      else offset += ms;
+    },
+    set(ms) {
+      frozenAt = ms;
+      offset = ms - Date.now();
+    },
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+  }
+}
+
+export const clockPlugin = fp<ClockOptions>(
+  async (app, options) => {
+    app.decorate('clock', createClock(options));
+  },
+  { name: 'clock' },
+);

@@ -1,0 +1,111 @@
+// The supplier's four hosts, each on its own port, as a real deployment has them: the main
+// API, the mapping host, a company's own host and the supplier host. One app and one store
+// serve them all, but each host answers only the operations the OpenAPI document places on
+// it (an operation's `servers`), so a call the portal sends to the wrong host fails.
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { OpenApiDocument } from './contract.ts';
+import { SupplierError } from './errors.ts';
+
+export type HostRole = 'api' | 'mapping' | 'company' | 'supplier';
+export type HostPorts = Record<HostRole, number>;
+export type HostOrigins = Record<HostRole, string>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Listens on one port per host (0: any free port); answers each host's origin. */
+    listenOnHosts(options: { host?: string; ports: HostPorts }): Promise<HostOrigins>;
+    /** Each host's origin once listenOnHosts has run; null when one origin serves them all. */
+    hostOrigins: HostOrigins | null;
+  }
+}
+
+// The server variable each host's URL names in the document.
+const roleOfVariable: Record<string, HostRole> = {
+  mappingHost: 'mapping',
+  companyDomain: 'company',
+  supplierHost: 'supplier',
+};
+
+/** Which hosts serve each operation: those of its own `servers`, else the main API. */
+export function operationHosts(document: OpenApiDocument): Map<string, HostRole[]> {
+  const hosts = new Map<string, HostRole[]>();
+  for (const pathItem of Object.values(document.paths)) {
+    for (const operation of Object.values(pathItem)) {
+      const servers = (operation as { servers?: { url: string }[] }).servers ?? [];
+      const roles = servers.map(({ url }) => {
+        const variable = /\{(\w+)\}/.exec(url)?.[1] ?? '';
+        const role = roleOfVariable[variable];
+        if (!role) throw new Error(`${operation.operationId}: no host for server ${url}`);
+        return role;
+      });
+      hosts.set(operation.operationId, roles.length > 0 ? roles : ['api']);
+    }
+  }
+  return hosts;
+}
+
+/** Bulletin files are the news hosts' own; the supplier console, docs and portal the main host's. */
+function hostsOfOtherPath(url: string): HostRole[] {
+  return url.startsWith('/assets/') ? ['company', 'supplier'] : ['api'];
+}
+
+const portOf = (server: Server) => (server.address() as AddressInfo).port;
+
+export const hostsPlugin = fp<{ document: OpenApiDocument }>(
+  async (app: FastifyInstance, { document }) => {
+    const byOperation = operationHosts(document);
+    const roleByPort = new Map<number, HostRole>();
+    const extraServers: Server[] = [];
+    app.decorate('hostOrigins', null);
+
+    app.addHook('onRequest', async (request) => {
+      // One origin serves every host; and a CORS preflight is answered wherever it is sent.
+      if (roleByPort.size === 0 || request.method === 'OPTIONS') return;
+      const role = roleByPort.get(request.socket.localPort ?? 0) ?? 'api';
+      const { operationId } = request.routeOptions.config;
+      // An operation of another document (the demo API's) is the main host's.
+      const roles = operationId
+        ? (byOperation.get(operationId) ?? ['api'])
+        : hostsOfOtherPath(request.url);
+      if (!roles.includes(role)) {
+        throw new SupplierError(
+          404,
+          `No route ${request.method} ${request.url} on the ${role} host`,
+        );
+      }
+    });
+
+    app.decorate('listenOnHosts', async ({ host = '127.0.0.1', ports }) => {
+      await app.listen({ port: ports.api, host });
+      roleByPort.set(portOf(app.server), 'api');
+      for (const role of ['mapping', 'company', 'supplier'] as const) {
+        // The other hosts hand their requests to the same app: one store, one clock.
+        const server = createServer((request, response) => app.routing(request, response));
+        await new Promise<void>((done) => server.listen(ports[role], host, done));
+        extraServers.push(server);
+        roleByPort.set(portOf(server), role);
+      }
+      const origins = Object.fromEntries(
+        [...roleByPort].map(([port, role]) => [role, `http://${host}:${port}`]),
+      ) as HostOrigins;
+      app.hostOrigins = origins;
+      return origins;
+    });
+
+    app.addHook('onClose', async () => {
+      await Promise.all(
+        extraServers.map(
+          (server) =>
+            new Promise((done) => {
+              server.closeAllConnections();
+              server.close(done);
+            }),
+        ),
+      );
+    });
+  },
+  { name: 'hosts', dependencies: ['errors'] },
+);

@@ -1,0 +1,99 @@
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { parseRuntimeConfigText, runtimeConfigFile } from '@garage/hosting/runtime-config';
+import { cacheControl, contentSecurityPolicyDirectives } from '@garage/hosting/security-headers';
+import type { FastifyInstance } from 'fastify';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SupplierError } from '../infrastructure/errors.ts';
+
+export type WebOptions = { root: string };
+
+// Paths that belong to the API side or to the build's own files: an unknown one is a JSON 404,
+// never the portal's page (docs/deployment.md: which paths fall back to index.html).
+const notClientRoutes = ['/api/', '/__demo/', '/assets/', '/docs', '/static/', '/console'];
+const hasExtension = (path: string) => /\.[^/]*$/.test(path);
+
+/** The build's config.json as the portal will read it: the CSP allows what it configures. */
+function readBuildConfig(root: string) {
+  const file = join(root, runtimeConfigFile);
+  const result = parseRuntimeConfigText(existsSync(file) ? readFileSync(file, 'utf8') : '{}');
+  if (!result.ok) throw new Error(`${file}: ${result.problems.join('; ')}`);
+  return result.config;
+}
+
+// The same headers as @garage/hosting/security-headers gives nginx, for the build's routes only:
+// the API answers as the supplier would, without them.
+const sharedHeaders = {
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  crossOriginResourcePolicy: { policy: 'same-origin' },
+  xFrameOptions: { action: 'deny' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+  // Not in the shared table: HSTS belongs to the TLS terminator, the rest are obsolete.
+  strictTransportSecurity: false,
+  originAgentCluster: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+} as const;
+// Policies for documents, left off the bundles (assetSecurityHeaders in the shared table).
+const documentOnly = { xFrameOptions: false, crossOriginOpenerPolicy: false } as const;
+
+/**
+ * Serves the portal's production build from the same origin as the API, so the demo is one
+ * URL, the way deploy/ serves it in production: precompressed files, hashed bundles cached
+ * for good, the same security headers. Any other GET that names no file is a client-side
+ * route of the portal and gets its index.html.
+ */
+export async function webPlugin(app: FastifyInstance, { root }: WebOptions) {
+  const config = readBuildConfig(root);
+  const staticOptions = {
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+  } as const;
+
+  // Hashed bundles, with the headers that matter for a script or stylesheet only.
+  await app.register(async (bundles) => {
+    await bundles.register(helmet, {
+      ...sharedHeaders,
+      contentSecurityPolicy: false,
+      ...documentOnly,
+    });
+    await bundles.register(fastifyStatic, {
+      ...staticOptions,
+      root: join(root, 'static'),
+      prefix: '/static/',
+      setHeaders: (reply) => void reply.header('cache-control', cacheControl('/static/')),
+    });
+  });
+
+  // index.html, icons, manifest, config.json and the client routes: every header.
+  await app.register(async (pages) => {
+    await pages.register(helmet, {
+      ...sharedHeaders,
+      // Exactly the shared directives: helmet's own defaults would add to them.
+      contentSecurityPolicy: {
+        useDefaults: false,
+        directives: contentSecurityPolicyDirectives(config),
+      },
+    });
+    await pages.register(fastifyStatic, {
+      ...staticOptions,
+      root,
+      globIgnore: ['static/**'],
+      // '/' is a client route like the others: the plugin's own index route answers 404 to
+      // a browser that accepts br or gzip when preCompressed is on.
+      index: false,
+      setHeaders: (reply) => void reply.header('cache-control', cacheControl('/')),
+    });
+    pages.get('/*', async (request, reply) => {
+      const path = request.url.split('?')[0] ?? '';
+      if (notClientRoutes.some((prefix) => path.startsWith(prefix)) || hasExtension(path)) {
+        throw new SupplierError(404, `No route GET ${request.url}`);
+      }
+      return reply.sendFile('index.html');
+    });
+  });
+}

@@ -1,0 +1,159 @@
+// The demo API's enquiry operations: the back office's view of every garage's enquiries, and
+// the supplier's changes to them (quote, cancel, back-order, dispatch, deliver).
+import type { FastifyInstance } from 'fastify';
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import { deliver, dispatchEnquiry } from '../../domain/deliveries.ts';
+import { cancelEnquiry, raiseEnquiry, setBackorder } from '../../domain/enquiries.ts';
+import { linesOf, quoteEnquiry } from '../../domain/quotes.ts';
+import type { EnquiryRecord, MessageRecord } from '../../store/records.ts';
+import { findEnquiry, requireStatus, type Handlers } from './shared.ts';
+
+const byTime = (a: MessageRecord, b: MessageRecord) =>
+  Date.parse(a.Datetime) - Date.parse(b.Datetime) || a.MessageId - b.MessageId;
+
+/** The garage's messages after the supplier's latest; all of them when it never wrote. */
+function unanswered(thread: readonly MessageRecord[]): number {
+  const sorted = [...thread].sort(byTime);
+  const lastSupplier = sorted.findLastIndex((message) => !message.Garage);
+  return sorted.slice(lastSupplier + 1).filter((message) => message.Garage).length;
+}
+
+/** Builds ConsoleEnquiries, reading the garages and the messages once for a whole list. */
+function consoleEnquiries({ db }: FastifyInstance) {
+  const garageNames = new Map(db.garages.all().map((g) => [g.GarageId, g.GarageName]));
+  const threads = new Map<number, MessageRecord[]>();
+  for (const message of db.messages.all()) {
+    const thread = threads.get(message.EnquiryId);
+    if (thread) thread.push(message);
+    else threads.set(message.EnquiryId, [message]);
+  }
+  return (enquiry: EnquiryRecord) => ({
+    ...enquiry,
+    GarageName: garageNames.get(enquiry.GarageId) ?? '',
+    Unanswered: unanswered(threads.get(enquiry.EnquiryId) ?? []),
+  });
+}
+
+export const enquiryHandlers: Handlers<
+  | 'demoListEnquiries'
+  | 'demoGetEnquiry'
+  | 'demoCreateEnquiry'
+  | 'demoQuoteEnquiry'
+  | 'demoCancelEnquiry'
+  | 'demoSetBackorder'
+  | 'demoDispatchEnquiry'
+  | 'demoDeliver'
+> = {
+  async demoListEnquiries(request) {
+    const { db } = request.server;
+    const { GarageId, Status } = request.query;
+    if (GarageId !== undefined && !db.garages.findFirst((q) => q.where({ GarageId }))) {
+      throw new SupplierError(404, `querystring/GarageId names no garage: ${GarageId}`);
+    }
+    const listed = db.enquiries.findMany((q) =>
+      q.where({
+        GarageId: (id) => GarageId === undefined || id === GarageId,
+        Status: (status) => Status === undefined || status === Status,
+      }),
+    );
+    listed.sort(
+      (a, b) =>
+        Date.parse(b.DatetimeCreated) - Date.parse(a.DatetimeCreated) || b.EnquiryId - a.EnquiryId,
+    );
+    return listed.map(consoleEnquiries(request.server));
+  },
+
+  async demoGetEnquiry(request) {
+    const { db } = request.server;
+    const enquiry = findEnquiry(request);
+    const { EnquiryId } = enquiry;
+    const lines = linesOf(db, EnquiryId).sort((a, b) => a.ResponseDetailId - b.ResponseDetailId);
+    const messages = db.messages.findMany((q) => q.where({ EnquiryId })).sort(byTime);
+    // A re-dispatched enquiry has more than one delivery: the latest is the one on its way.
+    const [delivery] = db.deliveries
+      .findMany((q) => q.where({ EnquiryId }))
+      .sort((a, b) => b.DeliveryId - a.DeliveryId);
+    const reasons = db.cantSupply.findMany((q) => q.where({ EnquiryId }));
+    return {
+      Enquiry: consoleEnquiries(request.server)(enquiry),
+      Lines: lines,
+      Messages: messages,
+      Delivery: delivery ?? null,
+      CantSupplyReason: reasons.at(-1)?.Reason ?? null,
+    };
+  },
+
+  async demoCreateEnquiry(request, reply) {
+    const { db, clock } = request.server;
+    const { GarageId } = request.params;
+    if (!db.garages.findFirst((q) => q.where({ GarageId }))) {
+      throw new SupplierError(404, `No garage ${GarageId}`);
+    }
+    const { body } = request;
+    const enquiry = await raiseEnquiry(
+      db,
+      {
+        GarageId,
+        Reg: body.Reg.toUpperCase(),
+        Parts: body.Parts,
+        Notes: body.Notes ?? '',
+        Status: body.Status ?? 'Waiting',
+        Make: body.Make,
+        Model: body.Model,
+        Engine: body.Engine,
+        GBox: body.GBox,
+        Fuel: body.Fuel,
+      },
+      clock.now(),
+    );
+    reply.code(201);
+    return enquiry;
+  },
+
+  async demoQuoteEnquiry(request) {
+    const enquiry = findEnquiry(request);
+    requireStatus(enquiry, ['Waiting', 'Order', 'Quoted'], 'quoted');
+    const now = request.server.clock.now();
+    request.body.Lines.forEach(({ DeliveryDate }, index) => {
+      if (DeliveryDate && Date.parse(DeliveryDate) < now) {
+        throw new SupplierError(
+          400,
+          `body/Lines/${index}/DeliveryDate must not be before the mock's clock (${new Date(now).toISOString()})`,
+        );
+      }
+    });
+    const result = await quoteEnquiry(request.server.db, enquiry, request.body.Lines, {
+      confirmed: false,
+    });
+    return { Enquiry: result.enquiry, Lines: result.lines };
+  },
+
+  async demoCancelEnquiry(request) {
+    const enquiry = findEnquiry(request);
+    requireStatus(enquiry, ['Waiting', 'Order', 'Quoted', 'Garage Confirmed'], 'cancelled');
+    return cancelEnquiry(request.server.db, enquiry, request.body.Reason);
+  },
+
+  async demoSetBackorder(request) {
+    return setBackorder(request.server.db, findEnquiry(request), request.body.Backordered);
+  },
+
+  async demoDispatchEnquiry(request) {
+    const { db, clock } = request.server;
+    const enquiry = findEnquiry(request);
+    requireStatus(enquiry, ['Waiting', 'Order', 'Quoted', 'Garage Confirmed'], 'dispatched');
+    if (linesOf(db, enquiry.EnquiryId).length === 0) {
+      throw new SupplierError(409, `Enquiry ${enquiry.EnquiryId} has no quote lines to dispatch`);
+    }
+    const result = await dispatchEnquiry(db, enquiry, clock.now());
+    return { Enquiry: result.enquiry, Delivery: result.delivery };
+  },
+
+  async demoDeliver(request) {
+    const { db } = request.server;
+    const { DeliveryId } = request.params;
+    const delivery = db.deliveries.findFirst((q) => q.where({ DeliveryId }));
+    if (!delivery) throw new SupplierError(404, `No delivery ${DeliveryId}`);
+    return deliver(db, delivery);
+  },
+};

@@ -1,0 +1,27 @@
+// The demo API's fault rules: slow or failing supplier calls on demand (plugins/infrastructure/faults.ts).
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import type { Handlers } from './shared.ts';
+
+export const faultHandlers: Handlers<
+  'demoListFaults' | 'demoAddFault' | 'demoRemoveFault' | 'demoClearFaults'
+> = {
+  async demoListFaults(request) {
+    return request.server.faults.list();
+  },
+
+  async demoAddFault(request, reply) {
+    reply.code(201);
+    return request.server.faults.add(request.body);
+  },
+
+  async demoRemoveFault(request) {
+    const { FaultId } = request.params;
+    const removed = request.server.faults.remove(FaultId);
+    if (!removed) throw new SupplierError(404, `No fault rule ${FaultId}`);
+    return removed;
+  },
+
+  async demoClearFaults(request) {
+    return { cleared: request.server.faults.clear() };
+  },
+};

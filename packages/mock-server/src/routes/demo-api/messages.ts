@@ -1,0 +1,56 @@
+// The demo API's message operations: the supplier writes to a garage, and reads the images of
+// a thread without a token.
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import { postSupplierMessage } from '../../domain/messages.ts';
+import { storeEnquiryImage } from '../../domain/shared.ts';
+import { findEnquiry, type Handlers } from './shared.ts';
+
+const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+
+export const messageHandlers: Handlers<'demoSendSupplierMessage' | 'demoGetImage'> = {
+  async demoSendSupplierMessage(request, reply) {
+    const { db, clock } = request.server;
+    const enquiry = findEnquiry(request);
+    const { Text, Image, BlobStorageId } = request.body;
+    if (Image !== undefined && BlobStorageId !== undefined) {
+      throw new SupplierError(400, 'body must not have both Image and BlobStorageId');
+    }
+    if (Text === '' && Image === undefined && BlobStorageId === undefined) {
+      throw new SupplierError(400, 'body/Text must not be empty without an image');
+    }
+    const png = Image === undefined ? undefined : Buffer.from(Image, 'base64');
+    if (png && !png.subarray(0, pngSignature.length).equals(pngSignature)) {
+      throw new SupplierError(400, 'body/Image must be a base64 PNG');
+    }
+    if (
+      BlobStorageId !== undefined &&
+      !db.images.findFirst((q) => q.where({ Key: BlobStorageId }))
+    ) {
+      throw new SupplierError(400, `body/BlobStorageId names no stored image: ${BlobStorageId}`);
+    }
+
+    const imageId = png
+      ? await storeEnquiryImage(db, enquiry.EnquiryId, {
+          contentType: 'image/png',
+          bytes: new Uint8Array(png),
+        })
+      : (BlobStorageId ?? null);
+    const message = await postSupplierMessage(
+      db,
+      enquiry,
+      { Text, BlobStorageId: imageId },
+      clock.now(),
+    );
+    reply.code(201);
+    return message;
+  },
+
+  // As getImage serves it to the garage, but the back office has no token to send.
+  async demoGetImage(request, reply) {
+    const { BlobStorageId } = request.params;
+    const image = request.server.db.images.findFirst((q) => q.where({ Key: BlobStorageId }));
+    if (!image) throw new SupplierError(404, `No image ${BlobStorageId}`);
+    reply.type(image.ContentType).header('cache-control', 'private, max-age=3600');
+    return Buffer.from(image.Bytes);
+  },
+};

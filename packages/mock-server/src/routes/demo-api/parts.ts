@@ -1,0 +1,36 @@
+// The demo API's parts catalogue (store/seeding/parts-catalogue.ts): what a quote line is made of.
+import { pennineBranches, shannonBranches } from '../../store/data/catalogue.ts';
+import type { Handlers } from './shared.ts';
+
+const maxResults = 20;
+/** Every branch of the supplier, so a part out of stock somewhere shows a 0 there. */
+const branches = [...pennineBranches, ...shannonBranches].map((branch) => branch.code);
+
+export const partHandlers: Handlers<'demoSearchParts'> = {
+  async demoSearchParts(request) {
+    const { db } = request.server;
+    const text = request.query.search.toLowerCase();
+    const found = db.catalogue
+      .findMany((q) =>
+        q.where(
+          (part) =>
+            part.PartNumber.toLowerCase().includes(text) ||
+            part.Description.toLowerCase().includes(text),
+        ),
+      )
+      .sort((a, b) => (a.PartNumber < b.PartNumber ? -1 : a.PartNumber > b.PartNumber ? 1 : 0))
+      .slice(0, maxResults);
+    return found.map(({ PartNumber, Description, TradePrice, RRP }) => {
+      const stocked = new Map(
+        db.stock.findMany((q) => q.where({ Part: PartNumber })).map((s) => [s.Branch, s.Stock]),
+      );
+      return {
+        PartNumber,
+        Description,
+        TradePrice,
+        RRP,
+        Stock: branches.map((Branch) => ({ Branch, Qty: stocked.get(Branch) ?? 0 })),
+      };
+    });
+  },
+};

@@ -1,0 +1,56 @@
+import { failingLicenceCode } from '../../store/data/fixtures.ts';
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import type { OperationHandlers } from '../../lib/operation-handler.ts';
+
+export const authHandlers: OperationHandlers<'getDeviceToken' | 'activateDevice' | 'addDevice'> = {
+  async getDeviceToken(request) {
+    const { db, clock, tokenLifetimeMs, issueToken } = request.server;
+    const device = db.devices.findFirst((q) => q.where({ DeviceId: request.params.deviceId }));
+    if (!device) throw new SupplierError(406, 'This device has not been activated');
+    // A token still valid is handed out again; an expired one is replaced.
+    if (clock.now() - device.TokenIssuedAt <= tokenLifetimeMs) return { token: device.Token };
+    return { token: await issueToken(device.DeviceId, device.UserID) };
+  },
+
+  async activateDevice(request, reply) {
+    const { db, issueToken, activationThrottle } = request.server;
+    const { EntryCode, DeviceID, OneSignalID } = request.body;
+    if (OneSignalID !== DeviceID) {
+      throw new SupplierError(400, 'body/OneSignalID must equal body/DeviceID');
+    }
+    // Before the code is looked at: a guesser must not learn that a code is right while waiting.
+    const waitSeconds = activationThrottle.waitSeconds(request, DeviceID);
+    if (waitSeconds > 0) {
+      reply.header('retry-after', String(waitSeconds));
+      throw new SupplierError(
+        429,
+        `Too many wrong licence codes from this device or network: try again in ${waitSeconds} seconds`,
+      );
+    }
+    if (EntryCode === failingLicenceCode) {
+      throw new SupplierError(500, 'The licence service failed to activate this device');
+    }
+    const user = db.users.findFirst((q) => q.where({ LicenceCode: EntryCode }));
+    if (!user) {
+      activationThrottle.recordWrongCode(request, DeviceID);
+      throw new SupplierError(404, 'Invalid license code');
+    }
+    activationThrottle.recordActivated(DeviceID);
+    reply.code(202);
+    return { token: await issueToken(DeviceID, user.UserID) };
+  },
+
+  async addDevice(request) {
+    const { caller, body } = request;
+    const { db } = request.server;
+    if (body.DeviceId !== caller.DeviceId || body.UserId !== caller.UserID) {
+      throw new SupplierError(403, 'body/DeviceId and body/UserId must be the caller’s own');
+    }
+    if (body.CompanyId !== caller.CompanyId || body.Acct !== caller.CustomerKeyCode) {
+      throw new SupplierError(403, 'body/CompanyId and body/Acct must be the caller’s own');
+    }
+    await db.deviceRegistrations.deleteMany((q) => q.where({ DeviceId: body.DeviceId }));
+    await db.deviceRegistrations.create(body);
+    return { success: true };
+  },
+};

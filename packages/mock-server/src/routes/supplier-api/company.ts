@@ -1,0 +1,53 @@
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import type { OperationHandlers } from '../../lib/operation-handler.ts';
+
+export const companyHandlers: OperationHandlers<
+  'getCompanyInfo' | 'getGarageUser' | 'getCompanyLookup' | 'getImage'
+> = {
+  async getCompanyInfo(request) {
+    const { caller } = request;
+    const company = request.server.db.companies.findFirst((q) =>
+      q.where({ CompanyID: caller.CompanyId }),
+    );
+    if (!company) throw new SupplierError(401, 'The token belongs to no current company');
+    const { HasApiHost: _, ...info } = company;
+    return { ...info, UserID: caller.UserID };
+  },
+
+  async getGarageUser(request) {
+    const { caller } = request;
+    const { db } = request.server;
+    const garage = db.garages.findFirst((q) => q.where({ GarageId: caller.GarageId }));
+    const user = db.users.findFirst((q) => q.where({ UserID: caller.UserID }));
+    if (!garage || !user) throw new SupplierError(401, 'The token belongs to no current user');
+    return {
+      CompanyId: garage.CompanyId,
+      CustomerKeyCode: garage.CustomerKeyCode,
+      FactorBranch: garage.FactorBranch,
+      GarageName: garage.GarageName,
+      GarageUserName: user.GarageUserName,
+      Address: garage.Address,
+      CreatedDatetime: garage.CreatedDatetime,
+    };
+  },
+
+  async getCompanyLookup(request) {
+    const company = request.server.db.companies.findFirst((q) =>
+      q.where({ CompanyID: request.params.CompanyID }),
+    );
+    if (!company) return [];
+    if (!company.HasApiHost) return [{ CompanyDomain: 'none' }];
+    // Every company's host is the mock's company host; on one origin, the mock itself.
+    const { hostOrigins } = request.server;
+    return [{ CompanyDomain: hostOrigins?.company ?? `${request.protocol}://${request.host}` }];
+  },
+
+  async getImage(request, reply) {
+    const image = request.server.db.images.findFirst((q) =>
+      q.where({ Key: request.params.blobId }),
+    );
+    if (!image) throw new SupplierError(404, `No image ${request.params.blobId}`);
+    reply.type(image.ContentType).header('cache-control', 'private, max-age=3600');
+    return Buffer.from(image.Bytes);
+  },
+};

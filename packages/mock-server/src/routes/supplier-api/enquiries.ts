@@ -1,0 +1,132 @@
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import { raiseEnquiry } from '../../domain/enquiries.ts';
+import {
+  checkedImage,
+  ownEnquiry,
+  toApiEnquiry,
+  withLfLineBreaks,
+} from '../../lib/enquiry-access.ts';
+import type { EnquiryRecord } from '../../store/records.ts';
+
+const dayMs = 24 * 60 * 60 * 1000;
+const isoDateOnly = /^\d{4}-\d{2}-\d{2}$/;
+
+/** First instant a window bound covers: a date starts at 00:00 UTC, a date-time is itself. */
+function windowStart(bound: string): number {
+  return Date.parse(bound);
+}
+
+/** Last instant a window bound covers: a date covers its whole UTC day. */
+function windowEnd(bound: string): number {
+  return isoDateOnly.test(bound) ? Date.parse(bound) + dayMs - 1 : Date.parse(bound);
+}
+
+/** The window in ms, both ends inclusive; 400 when it runs backwards. */
+function windowBounds(start: string, end: string, where: string): { from: number; to: number } {
+  const from = windowStart(start);
+  const to = windowEnd(end);
+  if (from > to) {
+    throw new SupplierError(400, `${where}/StartDate must not be after ${where}/EndDate`);
+  }
+  return { from, to };
+}
+
+// The list calls parse the same few hundred stored dates on every request: remember them.
+const parsedDates = new Map<string, number>();
+function timeOf(date: string): number {
+  let at = parsedDates.get(date);
+  if (at === undefined) {
+    at = Date.parse(date);
+    parsedDates.set(date, at);
+  }
+  return at;
+}
+
+function withinWindow({ from, to }: { from: number; to: number }) {
+  return (date: string) => {
+    const at = timeOf(date);
+    return at >= from && at <= to;
+  };
+}
+
+function newestFirst(a: EnquiryRecord, b: EnquiryRecord): number {
+  return timeOf(b.Date) - timeOf(a.Date) || b.EnquiryId - a.EnquiryId;
+}
+
+export const enquiriesHandlers: OperationHandlers<
+  | 'getEnquiries'
+  | 'getGlobalEnquiries'
+  | 'createEnquiry'
+  | 'getBackorderCheck'
+  | 'getCantSupplyReasons'
+> = {
+  async getEnquiries(request) {
+    const { StartDate, EndDate } = request.body;
+    const dated = withinWindow(windowBounds(StartDate, EndDate, 'body'));
+    const own = request.server.db.enquiries.findMany((q) =>
+      q.where((record) => record.GarageId === request.caller.GarageId && dated(record.Date)),
+    );
+    return own.sort(newestFirst).map(toApiEnquiry);
+  },
+
+  async getGlobalEnquiries(request) {
+    const { StartDate, EndDate, Acct } = request.query;
+    const { CustomerKeyCode } = request.caller;
+    if (!CustomerKeyCode) {
+      throw new SupplierError(403, 'This garage has no customer account for global enquiries');
+    }
+    if (Acct !== CustomerKeyCode) {
+      throw new SupplierError(403, 'querystring/Acct must be the caller’s own account');
+    }
+    const dated = withinWindow(windowBounds(StartDate, EndDate, 'querystring'));
+    const { db } = request.server;
+    const accountGarages = new Set(
+      db.garages.findMany((q) => q.where({ CustomerKeyCode })).map((garage) => garage.GarageId),
+    );
+    const accountEnquiries = db.enquiries.findMany((q) =>
+      q.where((record) => accountGarages.has(record.GarageId) && dated(record.Date)),
+    );
+    return accountEnquiries.sort(newestFirst).map(toApiEnquiry);
+  },
+
+  async createEnquiry(request) {
+    const { db, clock } = request.server;
+    const { Status, Notes, Parts, Reg } = request.body;
+    const registration = Reg.trim().toUpperCase();
+    // The contract's pattern lets spaces count towards the three characters a Reg needs.
+    if (registration.length < 3) {
+      throw new SupplierError(400, 'body/Reg must have at least 3 characters besides spaces');
+    }
+    const upload = request.uploads.get('Image');
+    const image = upload && (await checkedImage(upload, 'Image'));
+
+    const created = await raiseEnquiry(
+      db,
+      {
+        GarageId: request.caller.GarageId,
+        Reg: registration,
+        Parts: withLfLineBreaks(Parts),
+        Notes: withLfLineBreaks(Notes),
+        Status,
+        Consumables: request.body.Consumables,
+        image,
+      },
+      clock.now(),
+    );
+    return toApiEnquiry(created);
+  },
+
+  async getBackorderCheck(request) {
+    return { exists: ownEnquiry(request, request.params.EnquiryId).Backordered };
+  },
+
+  async getCantSupplyReasons(request) {
+    const { EnquiryId } = ownEnquiry(request, request.params.enqId);
+    // Reasons carry no date: the one stored last is the newest.
+    return request.server.db.cantSupply
+      .findMany((q) => q.where({ EnquiryId }))
+      .reverse()
+      .map(({ Reason }) => ({ Reason }));
+  },
+};

@@ -1,0 +1,24 @@
+import type { OperationId } from '@garage/api-types';
+import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import { authHandlers } from './auth.ts';
+import { companyHandlers } from './company.ts';
+import { enquiriesHandlers } from './enquiries.ts';
+import { messagesHandlers } from './messages.ts';
+import { newsHandlers } from './news.ts';
+import { partsHandlers } from './parts.ts';
+import { quotesHandlers } from './quotes.ts';
+import { returnsHandlers } from './returns.ts';
+import { trackingHandlers } from './tracking.ts';
+
+/** Every operation's handler, by operationId (the type demands all of them), one file per area. */
+export const handlers: OperationHandlers<OperationId> = {
+  ...authHandlers,
+  ...companyHandlers,
+  ...enquiriesHandlers,
+  ...quotesHandlers,
+  ...messagesHandlers,
+  ...partsHandlers,
+  ...trackingHandlers,
+  ...returnsHandlers,
+  ...newsHandlers,
+};

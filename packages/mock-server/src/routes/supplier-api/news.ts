@@ -1,0 +1,29 @@
+import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import { requireOwnAccount } from '../../lib/customer-account.ts';
+
+export const newsHandlers: OperationHandlers<'getBulletins'> = {
+  async getBulletins(request) {
+    const account = request.params.CustomerKeyCode;
+    requireOwnAccount(request, account);
+    const now = request.server.clock.now();
+    // Stored paths are relative to this server, which also serves them (plugins/static/assets.ts);
+    // the contract wants URIs the portal can load as they are.
+    const origin = `${request.protocol}://${request.host}`;
+    return request.server.db.bulletins
+      .findMany((q) =>
+        q.where({
+          CustomerKeyCode: (code) => code === null || code === account,
+          ExpiryTime: (expiry) => Date.parse(expiry) > now,
+        }),
+      )
+      .sort((a, b) => Date.parse(b.UploadedAt) - Date.parse(a.UploadedAt))
+      .map(({ BulletinId, Title, ThumbnailPath, FilePath, ExpiryTime, UploadedAt }) => ({
+        BulletinId,
+        Title,
+        ThumbnailPath: `${origin}${ThumbnailPath}`,
+        FilePath: FilePath === null ? null : `${origin}${FilePath}`,
+        ExpiryTime,
+        UploadedAt,
+      }));
+  },
+};

@@ -1,0 +1,33 @@
+import { driverPosition } from '../../lib/driver-position.ts';
+import { requireOwnAccount } from '../../lib/customer-account.ts';
+import type { OperationHandlers } from '../../lib/operation-handler.ts';
+
+export const trackingHandlers: OperationHandlers<'getInTransit'> = {
+  async getInTransit(request) {
+    const account = request.params.id;
+    requireOwnAccount(request, account);
+    const { db, clock } = request.server;
+    const now = clock.now();
+    return db.deliveries
+      .findMany(
+        (q) => q.where({ CustomerKeyCode: account, Delivered: false, Eta: (eta) => eta > now }),
+        { orderBy: { Eta: 'asc' } },
+      )
+      .map(({ Document, PartInfo, Eta, Date: dispatchedAt, Loc, Depot }) => ({
+        Document,
+        PartInfo,
+        Eta,
+        Date: dispatchedAt,
+        Loc,
+        DriverLoc: [
+          {
+            Location: driverPosition(
+              { from: Depot, to: Loc, departsAt: Date.parse(dispatchedAt), arrivesAt: Eta },
+              now,
+            ),
+          },
+        ],
+        Depot,
+      }));
+  },
+};
