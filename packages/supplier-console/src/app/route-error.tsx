@@ -1,13 +1,11 @@
-import { Link, useRouteError } from 'react-router-dom';
-import { errorText } from '../lib/api-error.ts';
+import { RouteErrorPage } from '@garage/app-kit';
+import { Link } from 'react-router-dom';
 
+/** A view that threw while drawing: its raw text and a way back (the kit's page). */
 export function RouteError() {
-  const error = useRouteError();
   return (
-    <div className="route-error" role="alert">
-      <h2>Something went wrong in the console</h2>
-      <p>{errorText(error)}</p>
+    <RouteErrorPage title="Something went wrong in the console">
       <Link to="/">Back to the enquiries</Link>
-    </div>
+    </RouteErrorPage>
   );
 }
