@@ -9,6 +9,6 @@ export default defineProject({
     // setup gives each file fresh modules, storage and page (src/testing/setup-per-file.ts).
     isolate: false,
     // For the test files that run in jsdom: it lacks the <dialog> methods.
-    setupFiles: ['src/testing/setup-per-file.ts', 'src/testing/dialog-polyfill.ts'],
+    setupFiles: ['src/testing/setup-per-file.ts', '@garage/app-kit/testing/dialog-polyfill'],
   },
 });

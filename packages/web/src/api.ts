@@ -2,7 +2,7 @@
 // (packages/contracts) drive the portal's own client and fetchers through this one door.
 // The portal's own code imports the files themselves, never this module, so its bundles keep
 // only what each screen uses.
-export { ApiError } from './lib/api-error.ts';
+export { ApiError } from '@garage/app-kit';
 export { createApiClient, type ApiClient } from './lib/api-client.ts';
 export { DeviceNotActivatedError } from './lib/auth-token.ts';
 export { toFormData } from './lib/form-data.ts';

@@ -3,7 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { createApp } from './app/app.tsx';
 import { ConfigErrorPage } from './app/config-error-page.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
-import './styles/index.css';
+import '@garage/app-kit/tokens.css';
+import '@garage/app-kit/reset.css';
 import './styles/touch.css';
 
 const rootElement = document.getElementById('root');

@@ -501,6 +501,11 @@ export type components = {
             /** @description The enquiry's delivery once dispatched; null before. */
             Delivery: components["schemas"]["Delivery"] | null;
             CantSupplyReason: string | null;
+            /**
+             * @description The ISO 4217 code of the garage's company (its CompanyInfo CurrencyCode): the quote's and the catalogue's prices are in it. GBP shows £, anything else €.
+             * @example EUR
+             */
+            CurrencyCode: string;
         };
         CataloguePart: {
             PartNumber: string;

@@ -1,3 +1,4 @@
+import { Button } from '@garage/app-kit';
 import { useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { ClockBar } from '../features/clock/components/clock-bar.tsx';
@@ -8,6 +9,7 @@ import { EnquiryList } from '../features/enquiries/components/enquiry-list.tsx';
 import { useDemoListFaults } from '../features/faults/api/demo-list-faults.ts';
 import { FaultsPanel } from '../features/faults/components/faults-panel.tsx';
 import { SimulatorPanel } from '../features/simulator/components/simulator-panel.tsx';
+import styles from './console-layout.module.css';
 
 const panels = { faults: FaultsPanel, simulator: SimulatorPanel, demo: DemoPanel };
 type PanelName = keyof typeof panels;
@@ -20,34 +22,33 @@ export function ConsoleLayout() {
   const faults = useDemoListFaults();
   const ruleCount = faults.data?.length ?? 0;
   const toggle = (name: PanelName, label: string) => (
-    <button
-      type="button"
+    <Button
       aria-expanded={open === name}
       aria-controls="console-panel"
-      className={open === name ? 'toggle toggle--open' : 'toggle'}
+      className={styles.toggle}
       onClick={() => setOpen(open === name ? null : name)}
     >
       {label}
-    </button>
+    </Button>
   );
   const Panel = open ? panels[open] : null;
   return (
-    <div className="console">
-      <header className="topbar">
+    <div className={styles.console}>
+      <header className={styles.topbar}>
         <h1>Supplier console</h1>
         <ClockBar />
-        <nav className="topbar-controls" aria-label="Demo controls">
+        <nav className={styles.controls} aria-label="Demo controls">
           {toggle('faults', ruleCount > 0 ? `Faults (${ruleCount} on)` : 'Faults')}
           {toggle('simulator', 'Simulator')}
           {toggle('demo', 'Demo data')}
         </nav>
       </header>
       {Panel && (
-        <div id="console-panel" className="panel-frame">
+        <div id="console-panel" className={styles.panel}>
           <Panel />
         </div>
       )}
-      <main className="columns">
+      <main className={styles.columns}>
         <EnquiryList filters={filters} onFiltersChange={setFilters} now={clock.data?.nowMs} />
         <Outlet />
       </main>

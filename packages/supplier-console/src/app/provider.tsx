@@ -8,7 +8,7 @@ type Props = { client: DemoClient; queryClient: QueryClient; children: ReactNode
 
 export function AppProvider({ client, queryClient, children }: Props) {
   return (
-    <ApiProvider client={client}>
+    <ApiProvider api={client}>
       <QueryClientProvider client={queryClient}>
         {children}
         <Toaster

@@ -1,13 +1,17 @@
-import { Link, useRouteError } from 'react-router-dom';
-import { errorText } from '../lib/api-error.ts';
+import { RouteErrorPage } from '@garage/app-kit';
+import { Link } from 'react-router-dom';
 
-export function RouteError() {
-  const error = useRouteError();
+/**
+ * A view that threw while drawing: its raw text and a way back (the kit's page). `nested`: in
+ * the enquiry column, inside the console's main.
+ */
+export function RouteError({ nested = false }: { nested?: boolean }) {
   return (
-    <div className="route-error" role="alert">
-      <h2>Something went wrong in the console</h2>
-      <p>{errorText(error)}</p>
+    <RouteErrorPage
+      title="Something went wrong in the console"
+      landmark={nested ? 'section' : 'main'}
+    >
       <Link to="/">Back to the enquiries</Link>
-    </div>
+    </RouteErrorPage>
   );
 }

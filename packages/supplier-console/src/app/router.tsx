@@ -13,7 +13,11 @@ export const routes = [
     errorElement: <RouteError />,
     children: [
       { index: true, element: <NoEnquiryChosen /> },
-      { path: 'enquiries/:enquiryId', element: <EnquiryDetail />, errorElement: <RouteError /> },
+      {
+        path: 'enquiries/:enquiryId',
+        element: <EnquiryDetail />,
+        errorElement: <RouteError nested />,
+      },
     ],
   },
 ];

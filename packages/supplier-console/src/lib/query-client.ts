@@ -1,19 +1,12 @@
-import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-error.ts';
+import { ApiError, createQueryClient as createAppQueryClient } from '@garage/app-kit';
 
 /**
  * The live views poll every second (their own refetchInterval); a 4xx is the mock's answer
  * and will not change by asking again, so only network failures and 5xx are retried.
  */
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
-    defaultOptions: {
-      queries: {
-        refetchOnWindowFocus: false,
-        retry: (failures, error) =>
-          failures < 2 && !(error instanceof ApiError && error.status < 500),
-      },
-    },
+export function createQueryClient() {
+  return createAppQueryClient({
+    retry: (failures, error) => failures < 2 && !(error instanceof ApiError && error.status < 500),
   });
 }
 

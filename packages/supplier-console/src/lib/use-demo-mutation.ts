@@ -2,7 +2,7 @@ import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-quer
 import toast from 'react-hot-toast';
 import type { DemoClient } from './api-client.ts';
 import { useDemoClient } from './api-context.tsx';
-import { errorText } from './api-error.ts';
+import { errorText } from './error-text.ts';
 
 /**
  * A console action: runs `call`, toasts `done` or the mock's message, then refreshes what it

@@ -35,5 +35,6 @@ export function makeDetail(overrides: Partial<ConsoleEnquiry> = {}): EnquiryDeta
     Messages: [],
     Delivery: null,
     CantSupplyReason: null,
+    CurrencyCode: 'GBP',
   };
 }

@@ -8,7 +8,8 @@ import { searchEnquiries } from '../../src/features/enquiries/lib/search-enquiri
 import { createApiClient } from '../../src/lib/api-client.ts';
 import { ApiProvider } from '../../src/lib/api-context.tsx';
 import { createQueryClient } from '../../src/lib/query-client.ts';
-import '../../src/styles/index.css';
+import '@garage/app-kit/tokens.css';
+import '@garage/app-kit/reset.css';
 import { benchEnquiryCount, generateEnquiries } from './generate-enquiries.ts';
 
 const enquiries = generateEnquiries(benchEnquiryCount, new Date());

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DeviceNotActivatedError } from './auth-token.ts';
-import { ApiError } from './api-error.ts';
+import { ApiError } from '@garage/app-kit';
 import { queryDefaults } from './query-client.ts';
 
 const { retry, refetchInterval, refetchOnWindowFocus } = queryDefaults.queries;

@@ -1,4 +1,5 @@
-import { QueryClient, type DefaultOptions } from '@tanstack/react-query';
+import { createQueryClient as createAppQueryClient } from '@garage/app-kit';
+import type { DefaultOptions, QueryClient } from '@tanstack/react-query';
 import { DeviceNotActivatedError } from './auth-token.ts';
 
 const maxRetries = 3;
@@ -15,5 +16,5 @@ export const queryDefaults = {
 } satisfies DefaultOptions;
 
 export function createQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: queryDefaults });
+  return createAppQueryClient(queryDefaults.queries);
 }

@@ -1,6 +1,5 @@
+import { setupTestServer } from '@garage/app-kit/testing';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { SupplierHosts } from '../config/hosts.ts';
 import { createApiClient, type ApiClient } from '../lib/api-client.ts';
 
@@ -30,13 +29,9 @@ export function createTestApiClient(): ApiClient {
  * supplier calls it expects, and any other call fails the test.
  */
 export function setupApiServer() {
-  const server = setupServer(
+  return setupTestServer(
     http.get(`${apiBase}/api/authenticate/mobile/:deviceId`, () =>
       HttpResponse.json({ token: 'test-token' }),
     ),
   );
-  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-  afterEach(() => server.resetHandlers());
-  afterAll(() => server.close());
-  return server;
 }

@@ -152,6 +152,14 @@ describe('GET /__demo/enquiries/{EnquiryId}', () => {
     expect(detail.CantSupplyReason).toBeNull();
   });
 
+  it('answers the currency of the garage’s company, euros for an Irish garage', async () => {
+    const leeds = await app.inject({ url: `/__demo/enquiries/${enquiries.quoted}` });
+    const limerick = await app.inject({ url: `/__demo/enquiries/${enquiries.limerickQuoted}` });
+
+    expect(leeds.json().CurrencyCode).toBe('GBP');
+    expect(limerick.json().CurrencyCode).toBe('EUR');
+  });
+
   it('answers the delivery of a dispatched enquiry as dispatch answered it', async () => {
     const dispatched = await post(`/__demo/enquiries/${enquiries.garageConfirmed}/dispatch`);
 

@@ -74,12 +74,17 @@ export const enquiryHandlers: Handlers<
       .findMany((q) => q.where({ EnquiryId }))
       .sort((a, b) => b.DeliveryId - a.DeliveryId);
     const reasons = db.cantSupply.findMany((q) => q.where({ EnquiryId }));
+    const garage = db.garages.findFirst((q) => q.where({ GarageId: enquiry.GarageId }));
+    const company =
+      garage && db.companies.findFirst((q) => q.where({ CompanyID: garage.CompanyId }));
     return {
       Enquiry: consoleEnquiries(request.server)(enquiry),
       Lines: lines,
       Messages: messages,
       Delivery: delivery ?? null,
       CantSupplyReason: reasons.at(-1)?.Reason ?? null,
+      // The console shows the quote's prices in the garage's currency (an Irish garage's in €).
+      CurrencyCode: company?.CurrencyCode ?? 'GBP',
     };
   },
 

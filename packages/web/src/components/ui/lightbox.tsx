@@ -1,5 +1,5 @@
+import { Button, Dialog } from '@garage/app-kit';
 import type { ReactNode } from 'react';
-import { Dialog } from './dialog.tsx';
 import styles from './lightbox.module.css';
 
 type LightboxProps = {
@@ -20,9 +20,9 @@ export function Lightbox({ children, onClose, label = 'Image' }: LightboxProps) 
     <Dialog label={label} className={styles.lightbox} onClose={onClose} onClick={onClose}>
       {children}
       {/* No handler of its own: its click, by mouse or key, is a click on the viewer. */}
-      <button type="button" className={styles.close} aria-label="Close" data-autofocus>
+      <Button variant="icon" className={styles.close} aria-label="Close" data-autofocus>
         <span aria-hidden="true">×</span>
-      </button>
+      </Button>
     </Dialog>
   );
 }

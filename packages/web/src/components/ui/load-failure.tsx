@@ -1,3 +1,4 @@
+import { Button } from '@garage/app-kit';
 import styles from './load-failure.module.css';
 
 type Props = { error: Error; onRetry: () => void };
@@ -11,9 +12,9 @@ export function LoadFailure({ error, onRetry }: Props) {
   return (
     <div className={styles.failure} role="alert">
       <pre className={styles.text}>{String(error)}</pre>
-      <button type="button" className={styles.retry} onClick={onRetry}>
+      <Button variant="primary" onClick={onRetry}>
         Try again
-      </button>
+      </Button>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client.ts';
 import { useApi } from '../api-context.tsx';
-import { unwrap } from '../api-error.ts';
+import { unwrap } from '@garage/app-kit';
 import { sessionKeys } from './session-keys.ts';
 
 // The logo is kept as a data URL so a reload shows it at once, without a request.

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client.ts';
 import { useApi } from '../api-context.tsx';
-import { unwrap } from '../api-error.ts';
+import { unwrap } from '@garage/app-kit';
 import { sessionKeys } from './session-keys.ts';
 
 export async function getCompanyInfo(client: ApiClient) {

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupplierHosts } from '../../config/hosts.ts';
 import type { ApiClient } from '../api-client.ts';
 import { useApi } from '../api-context.tsx';
-import { unwrap } from '../api-error.ts';
+import { unwrap } from '@garage/app-kit';
 import { sessionKeys } from './session-keys.ts';
 
 /** The company's lookup on the mapping host: its first item's CompanyDomain, or none. */

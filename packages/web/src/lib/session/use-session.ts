@@ -1,7 +1,7 @@
+import { currencyOf, type Currency } from '@garage/app-kit';
 import type { CompanyInfo, GarageUser } from '@garage/api-types';
 import { companyHostProblem, resolveCompanyHosts, type CompanyHosts } from '../../config/hosts.ts';
 import { useApi } from '../api-context.tsx';
-import { currencyOf, type Currency } from './currency.ts';
 import { useCompanyInfo } from './get-company-info.ts';
 import { useCompanyLookup } from './get-company-lookup.ts';
 import { useGarageUser } from './get-garage-user.ts';

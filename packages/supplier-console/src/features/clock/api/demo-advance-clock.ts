@@ -1,8 +1,9 @@
+import { unwrap } from '@garage/app-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { errorText } from '../../../lib/error-text.ts';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
-import { errorText, unwrap } from '../../../lib/api-error.ts';
 import { clockKey, enquiriesKey } from '../../../lib/query-keys.ts';
 import type { ClockPreset } from '../lib/clock-presets.ts';
 import { demoGetClock } from './demo-get-clock.ts';

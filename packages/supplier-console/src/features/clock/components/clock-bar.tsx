@@ -1,9 +1,11 @@
+import { Button } from '@garage/app-kit';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { useDemoAdvanceClock } from '../api/demo-advance-clock.ts';
 import { useDemoGetClock } from '../api/demo-get-clock.ts';
 import { clockPresets } from '../lib/clock-presets.ts';
+import styles from './clock-bar.module.css';
 
 const clockFormat = 'EEE d MMM, HH:mm:ss';
 
@@ -22,26 +24,26 @@ export function ClockBar() {
   const advance = useDemoAdvanceClock();
   const realTime = useRealTime();
   return (
-    <div className="clock" role="group" aria-label="Demo clock">
-      <div className="clock-times">
+    <div className={styles.clock} role="group" aria-label="Demo clock">
+      <div className={styles.times}>
         <span>
           Demo time{' '}
           <strong data-testid="demo-time">
             {clock.data ? format(new Date(clock.data.nowMs), clockFormat) : '…'}
           </strong>
         </span>
-        <span className="muted">Real time {format(realTime, clockFormat)}</span>
+        <span className={styles.realTime}>Real time {format(realTime, clockFormat)}</span>
       </div>
-      <div className="clock-steps">
+      <div className={styles.steps}>
         {clockPresets.map((preset) => (
-          <button
+          <Button
             key={preset.label}
-            type="button"
+            className={styles.step}
             disabled={advance.isPending}
             onClick={() => advance.mutate(preset)}
           >
             {preset.label}
-          </button>
+          </Button>
         ))}
       </div>
       {clock.isError && <ErrorMessage error={clock.error} />}

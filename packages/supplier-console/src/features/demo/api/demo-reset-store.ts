@@ -1,5 +1,5 @@
+import { unwrap } from '@garage/app-kit';
 import type { DemoClient } from '../../../lib/api-client.ts';
-import { unwrap } from '../../../lib/api-error.ts';
 import { useDemoMutation } from '../../../lib/use-demo-mutation.ts';
 
 /** Brings the store back to the seed: every enquiry, message and device as at the start. */

@@ -1,7 +1,9 @@
+import { Button } from '@garage/app-kit';
 import { useState } from 'react';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { useDemoListLicences } from '../api/demo-list-licences.ts';
 import { useDemoResetStore } from '../api/demo-reset-store.ts';
+import shared from '../../../styles/shared.module.css';
 
 /** The demo itself: the licence codes to sign the portal in with, and a fresh start. */
 export function DemoPanel() {
@@ -9,15 +11,17 @@ export function DemoPanel() {
   const reset = useDemoResetStore();
   const [confirming, setConfirming] = useState(false);
   return (
-    <section className="panel" aria-labelledby="demo-heading">
+    <section aria-labelledby="demo-heading">
       <h2 id="demo-heading">Demo data</h2>
       <h3>Licence codes</h3>
-      <p className="muted">Activate the portal with one of these: each signs in as that user.</p>
+      <p className={shared.muted}>
+        Activate the portal with one of these: each signs in as that user.
+      </p>
       {licences.isError && (
         <ErrorMessage error={licences.error} onRetry={() => void licences.refetch()} />
       )}
       {licences.data && (
-        <div className="table-scroll">
+        <div className={shared.tableScroll}>
           <table>
             <thead>
               <tr>
@@ -41,29 +45,26 @@ export function DemoPanel() {
         </div>
       )}
       <h3>Start again</h3>
-      <p className="muted">
+      <p className={shared.muted}>
         Every enquiry, message, delivery and activated device goes back to the seed. Fault rules and
         the clock stay as they are.
       </p>
       {confirming ? (
-        <div className="row" role="group" aria-label="Confirm the reset">
+        <div className={shared.row} role="group" aria-label="Confirm the reset">
           <span>Reset the demo data for everyone?</span>
-          <button
-            type="button"
-            className="danger"
+          <Button
+            className={shared.danger}
             disabled={reset.isPending}
             onClick={() => reset.mutate(undefined, { onSettled: () => setConfirming(false) })}
           >
             Yes, reset
-          </button>
-          <button type="button" onClick={() => setConfirming(false)}>
-            Keep the data
-          </button>
+          </Button>
+          <Button onClick={() => setConfirming(false)}>Keep the data</Button>
         </div>
       ) : (
-        <button type="button" className="danger" onClick={() => setConfirming(true)}>
+        <Button className={shared.danger} onClick={() => setConfirming(true)}>
           Reset the demo data…
-        </button>
+        </Button>
       )}
     </section>
   );

@@ -1,5 +1,5 @@
+import { unwrap } from '@garage/app-kit';
 import type { DemoClient } from '../../../lib/api-client.ts';
-import { unwrap } from '../../../lib/api-error.ts';
 import { useEnquiryMutation } from './use-enquiry-mutation.ts';
 
 /** A van leaves the depot: the enquiry becomes Ordered, with a delivery in transit. */

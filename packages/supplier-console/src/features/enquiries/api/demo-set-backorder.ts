@@ -1,5 +1,5 @@
+import { unwrap } from '@garage/app-kit';
 import type { DemoClient } from '../../../lib/api-client.ts';
-import { unwrap } from '../../../lib/api-error.ts';
 import { useEnquiryMutation } from './use-enquiry-mutation.ts';
 
 type Backorder = { enquiryId: number; backordered: boolean };

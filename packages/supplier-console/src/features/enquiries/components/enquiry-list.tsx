@@ -4,6 +4,9 @@ import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { enquiryStatuses, type EnquiryStatus } from '../../../lib/demo-types.ts';
 import { useDemoListEnquiries, type EnquiryFilters } from '../api/demo-list-enquiries.ts';
 import { useDemoListGarages } from '../api/demo-list-garages.ts';
+import shared from '../../../styles/shared.module.css';
+import styles from './enquiry-list.module.css';
+import { StatusBadge } from './status-badge.tsx';
 
 type Props = {
   filters: EnquiryFilters;
@@ -17,9 +20,9 @@ export function EnquiryList({ filters, onFiltersChange, now }: Props) {
   const enquiries = useDemoListEnquiries(filters);
   const garages = useDemoListGarages();
   return (
-    <section className="enquiry-list" aria-labelledby="enquiries-heading">
+    <section className={styles.list} aria-labelledby="enquiries-heading">
       <h2 id="enquiries-heading">Live enquiries</h2>
-      <div className="filters">
+      <div className={styles.filters}>
         <label>
           <span>Garage</span>
           <select
@@ -64,25 +67,28 @@ export function EnquiryList({ filters, onFiltersChange, now }: Props) {
       {enquiries.isError && (
         <ErrorMessage error={enquiries.error} onRetry={() => void enquiries.refetch()} />
       )}
-      {enquiries.isPending && <p className="muted">Loading enquiries…</p>}
-      {enquiries.data?.length === 0 && <p className="muted">No enquiries match.</p>}
-      <ul>
+      {enquiries.isPending && <p className={shared.muted}>Loading enquiries…</p>}
+      {enquiries.data?.length === 0 && <p className={shared.muted}>No enquiries match.</p>}
+      <ul className={styles.enquiries}>
         {enquiries.data?.map((enquiry) => (
           <li key={enquiry.EnquiryId}>
-            <NavLink to={`/enquiries/${enquiry.EnquiryId}`} className="enquiry-row">
-              <span className="enquiry-row-top">
+            <NavLink
+              to={`/enquiries/${enquiry.EnquiryId}`}
+              className={({ isActive }) =>
+                isActive ? `${styles.enquiry} ${styles.active}` : styles.enquiry
+              }
+            >
+              <span className={styles.top}>
                 <strong>{enquiry.Reg}</strong>
-                <span className={`status status--${enquiry.Status.replace(' ', '-')}`}>
-                  {enquiry.Status}
-                </span>
+                <StatusBadge status={enquiry.Status} />
               </span>
-              <span className="enquiry-row-parts">{enquiry.Parts}</span>
-              <span className="enquiry-row-meta">
+              <span className={styles.parts}>{enquiry.Parts}</span>
+              <span className={styles.meta}>
                 {enquiry.GarageName} · #{enquiry.EnquiryId}
                 {now !== undefined &&
                   ` · ${formatDistanceStrict(new Date(enquiry.DatetimeCreated), now, { addSuffix: true })}`}
                 {enquiry.Unanswered > 0 && (
-                  <span className="unanswered">
+                  <span className={styles.unanswered}>
                     {enquiry.Unanswered} unanswered{' '}
                     {enquiry.Unanswered === 1 ? 'message' : 'messages'}
                   </span>

@@ -1,6 +1,9 @@
 import { format } from 'date-fns';
 import { imageUrl } from '../../../lib/api-client.ts';
 import type { EnquiryDetail } from '../../../lib/demo-types.ts';
+import shared from '../../../styles/shared.module.css';
+import styles from './enquiry-summary.module.css';
+import { StatusBadge } from './status-badge.tsx';
 
 const dateTime = (iso: string | number) => format(new Date(iso), 'EEE d MMM yyyy, HH:mm');
 
@@ -11,13 +14,11 @@ export function EnquirySummary({ detail }: { detail: EnquiryDetail }) {
     .filter(Boolean)
     .join(' · ');
   return (
-    <header className="summary">
+    <header className={`${shared.box} ${styles.summary}`}>
       <h2>
-        {enquiry.Reg} <span className="muted">#{enquiry.EnquiryId}</span>{' '}
-        <span className={`status status--${enquiry.Status.replace(' ', '-')}`}>
-          {enquiry.Status}
-        </span>
-        {enquiry.Backordered && <span className="status status--backorder">Backordered</span>}
+        {enquiry.Reg} <span className={shared.muted}>#{enquiry.EnquiryId}</span>{' '}
+        <StatusBadge status={enquiry.Status} />
+        {enquiry.Backordered && <StatusBadge status="Backordered" />}
       </h2>
       <dl>
         <dt>Garage</dt>
@@ -62,7 +63,7 @@ export function EnquirySummary({ detail }: { detail: EnquiryDetail }) {
       </dl>
       {enquiry.BlobStorageId && (
         <img
-          className="enquiry-image"
+          className={styles.image}
           src={imageUrl(enquiry.BlobStorageId)}
           alt="The garage's photo"
         />

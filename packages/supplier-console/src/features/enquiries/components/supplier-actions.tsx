@@ -1,3 +1,4 @@
+import { Button } from '@garage/app-kit';
 import { useState } from 'react';
 import type { EnquiryDetail } from '../../../lib/demo-types.ts';
 import { useDemoCancelEnquiry } from '../api/demo-cancel-enquiry.ts';
@@ -5,6 +6,7 @@ import { useDemoDeliver } from '../api/demo-deliver.ts';
 import { useDemoDispatchEnquiry } from '../api/demo-dispatch-enquiry.ts';
 import { useDemoSetBackorder } from '../api/demo-set-backorder.ts';
 import { availableActions } from '../lib/actions.ts';
+import shared from '../../../styles/shared.module.css';
 
 /** What the supplier does to an enquiry besides quoting: cancel, backorder, dispatch, deliver. */
 export function SupplierActions({ detail }: { detail: EnquiryDetail }) {
@@ -16,40 +18,31 @@ export function SupplierActions({ detail }: { detail: EnquiryDetail }) {
   const dispatch = useDemoDispatchEnquiry();
   const deliver = useDemoDeliver();
   return (
-    <section className="actions" aria-labelledby="actions-heading">
+    <section className={shared.box} aria-labelledby="actions-heading">
       <h3 id="actions-heading">Supplier actions</h3>
-      <div className="row">
-        <button
-          type="button"
+      <div className={shared.row}>
+        <Button
           disabled={backorder.isPending}
           onClick={() =>
             backorder.mutate({ enquiryId: enquiry.EnquiryId, backordered: !enquiry.Backordered })
           }
         >
           {enquiry.Backordered ? 'Clear backorder' : 'Set backorder'}
-        </button>
+        </Button>
         {actions.dispatch && (
-          <button
-            type="button"
-            disabled={dispatch.isPending}
-            onClick={() => dispatch.mutate(enquiry.EnquiryId)}
-          >
+          <Button disabled={dispatch.isPending} onClick={() => dispatch.mutate(enquiry.EnquiryId)}>
             Dispatch (van leaves the depot)
-          </button>
+          </Button>
         )}
         {actions.deliver && delivery && (
-          <button
-            type="button"
-            disabled={deliver.isPending}
-            onClick={() => deliver.mutate(delivery.DeliveryId)}
-          >
+          <Button disabled={deliver.isPending} onClick={() => deliver.mutate(delivery.DeliveryId)}>
             Mark delivered
-          </button>
+          </Button>
         )}
       </div>
       {actions.cancel && (
-        <div className="row">
-          <label className="grow">
+        <div className={shared.row}>
+          <label className={shared.grow}>
             <span>Can't-supply reason (optional)</span>
             <input
               value={reason}
@@ -58,14 +51,13 @@ export function SupplierActions({ detail }: { detail: EnquiryDetail }) {
               onChange={(event) => setReason(event.target.value)}
             />
           </label>
-          <button
-            type="button"
-            className="danger"
+          <Button
+            className={shared.danger}
             disabled={cancel.isPending}
             onClick={() => cancel.mutate({ enquiryId: enquiry.EnquiryId, reason })}
           >
             {reason.trim() === '' ? 'Cancel enquiry' : 'Cancel: can’t supply'}
-          </button>
+          </Button>
         </div>
       )}
     </section>

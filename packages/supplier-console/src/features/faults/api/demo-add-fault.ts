@@ -1,6 +1,6 @@
+import { unwrap } from '@garage/app-kit';
 import type { NewFaultRule } from '@garage/api-types/demo-api';
 import type { DemoClient } from '../../../lib/api-client.ts';
-import { unwrap } from '../../../lib/api-error.ts';
 import { useFaultsMutation } from './use-faults-mutation.ts';
 
 /** Adds a rule: matching supplier calls wait, and some fail. */

@@ -1,5 +1,5 @@
+import { unwrap } from '@garage/app-kit';
 import type { DemoClient } from '../../../lib/api-client.ts';
-import { unwrap } from '../../../lib/api-error.ts';
 import { useFaultsMutation } from './use-faults-mutation.ts';
 
 export async function demoClearFaults(client: DemoClient) {

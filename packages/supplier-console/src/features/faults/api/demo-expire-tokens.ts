@@ -1,8 +1,9 @@
+import { unwrap } from '@garage/app-kit';
 import { useMutation } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { errorText } from '../../../lib/error-text.ts';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
-import { errorText, unwrap } from '../../../lib/api-error.ts';
 
 /** Every issued device token expires now. */
 export async function demoExpireTokens(client: DemoClient) {

@@ -1,6 +1,8 @@
+import { Button } from '@garage/app-kit';
 import { useState, type FormEvent } from 'react';
 import { useDemoAddFault } from '../api/demo-add-fault.ts';
 import { checkCustomRule, type CustomRuleDraft } from '../lib/fault-presets.ts';
+import shared from '../../../styles/shared.module.css';
 
 const empty: CustomRuleDraft = { pathPattern: '/api/**', latencyMs: '', errorRate: '', status: '' };
 
@@ -30,19 +32,19 @@ export function CustomFaultForm() {
     </label>
   );
   return (
-    <form className="custom-fault" onSubmit={submit} noValidate aria-label="Custom fault">
+    <form onSubmit={submit} noValidate aria-label="Custom fault">
       <h3>Custom rule</h3>
-      <div className="row">
+      <div className={shared.row}>
         {input('pathPattern', 'Path pattern', '/api/connectplus/**')}
         {input('latencyMs', 'Latency (ms)', '1000')}
         {input('errorRate', 'Error rate (0 to 1)', '0.5')}
         {input('status', 'Error status', '500')}
-        <button type="submit" disabled={add.isPending}>
+        <Button type="submit" disabled={add.isPending}>
           Add rule
-        </button>
+        </Button>
       </div>
       {problem && (
-        <p className="form-error" role="alert">
+        <p className={shared.formError} role="alert">
           {problem}
         </p>
       )}

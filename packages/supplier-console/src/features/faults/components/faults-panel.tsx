@@ -1,3 +1,4 @@
+import { Button, visuallyHidden } from '@garage/app-kit';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { useDemoAddFault } from '../api/demo-add-fault.ts';
 import { useDemoClearFaults } from '../api/demo-clear-faults.ts';
@@ -5,7 +6,9 @@ import { useDemoExpireTokens } from '../api/demo-expire-tokens.ts';
 import { useDemoListFaults } from '../api/demo-list-faults.ts';
 import { useDemoRemoveFault } from '../api/demo-remove-fault.ts';
 import { faultPresets, type FaultPreset } from '../lib/fault-presets.ts';
+import shared from '../../../styles/shared.module.css';
 import { CustomFaultForm } from './custom-fault-form.tsx';
+import styles from './faults-panel.module.css';
 
 const ruleText = ({
   latencyMs,
@@ -32,18 +35,16 @@ export function FaultsPanel() {
   const expire = useDemoExpireTokens();
   const apply = (preset: FaultPreset) => (preset.rule ? add.mutate(preset.rule) : expire.mutate());
   return (
-    <section className="panel" aria-labelledby="faults-heading">
+    <section aria-labelledby="faults-heading">
       <h2 id="faults-heading">Faults</h2>
-      <p className="muted">
+      <p className={shared.muted}>
         Faults touch the portal’s calls to the supplier only, never this console.
       </p>
-      <ul className="presets">
+      <ul className={styles.presets}>
         {faultPresets.map((preset) => (
           <li key={preset.label}>
-            <button type="button" onClick={() => apply(preset)}>
-              {preset.label}
-            </button>
-            <span className="muted">{preset.effect}</span>
+            <Button onClick={() => apply(preset)}>{preset.label}</Button>
+            <span className={shared.muted}>{preset.effect}</span>
           </li>
         ))}
       </ul>
@@ -52,10 +53,12 @@ export function FaultsPanel() {
       {faults.isError && (
         <ErrorMessage error={faults.error} onRetry={() => void faults.refetch()} />
       )}
-      {faults.data?.length === 0 && <p className="muted">None: the supplier answers normally.</p>}
+      {faults.data?.length === 0 && (
+        <p className={shared.muted}>None: the supplier answers normally.</p>
+      )}
       {faults.data && faults.data.length > 0 && (
         <>
-          <div className="table-scroll">
+          <div className={shared.tableScroll}>
             <table>
               <thead>
                 <tr>
@@ -64,7 +67,7 @@ export function FaultsPanel() {
                   <th>Matched</th>
                   <th>Failed</th>
                   <th>
-                    <span className="visually-hidden">Remove</span>
+                    <span className={visuallyHidden}>Remove</span>
                   </th>
                 </tr>
               </thead>
@@ -78,22 +81,21 @@ export function FaultsPanel() {
                     <td>{rule.matched}</td>
                     <td>{rule.failed}</td>
                     <td>
-                      <button
-                        type="button"
+                      <Button
                         aria-label={`Remove rule ${rule.id}`}
                         onClick={() => remove.mutate(rule.id)}
                       >
                         Remove
-                      </button>
+                      </Button>
                     </td>
                   </tr>
                 ))}
               </tbody>
             </table>
           </div>
-          <button type="button" className="danger" onClick={() => clear.mutate(undefined)}>
+          <Button className={shared.danger} onClick={() => clear.mutate(undefined)}>
             Remove every rule
-          </button>
+          </Button>
         </>
       )}
     </section>

@@ -1,8 +1,8 @@
+import { unwrap } from '@garage/app-kit';
 import type { operations } from '@garage/api-types/demo-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
-import { unwrap } from '../../../lib/api-error.ts';
 import { enquiriesKey } from '../../../lib/query-keys.ts';
 
 type SupplierMessage =

@@ -1,18 +1,20 @@
 import { format } from 'date-fns';
 import { imageUrl } from '../../../lib/api-client.ts';
 import type { DemoMessage } from '../../../lib/demo-types.ts';
+import shared from '../../../styles/shared.module.css';
+import styles from './message-thread.module.css';
 
 /** The enquiry's messages, oldest first: the garage's on the left, the supplier's on the right. */
 export function MessageThread({ messages }: { messages: DemoMessage[] }) {
-  if (messages.length === 0) return <p className="muted">No messages yet.</p>;
+  if (messages.length === 0) return <p className={shared.muted}>No messages yet.</p>;
   return (
-    <ol className="thread" aria-label="Messages">
+    <ol className={styles.thread} aria-label="Messages">
       {messages.map((message) => (
         <li
           key={message.MessageId}
-          className={message.Factor ? 'message message--supplier' : 'message message--garage'}
+          className={`${styles.message} ${message.Factor ? styles.supplier : styles.garage}`}
         >
-          <span className="message-meta">
+          <span className={styles.meta}>
             {message.Factor ? 'You (supplier)' : 'Garage'} ·{' '}
             {format(new Date(message.Datetime), 'd MMM HH:mm')}
           </span>

@@ -1,8 +1,11 @@
+import { Button } from '@garage/app-kit';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { useDemoSendSupplierMessage } from '../api/demo-send-supplier-message.ts';
 import { pngAsBase64 } from '../lib/png-base64.ts';
+import shared from '../../../styles/shared.module.css';
+import styles from './reply-form.module.css';
 
 /** The supplier's reply: text, an optional PNG, or both. */
 export function ReplyForm({ enquiryId }: { enquiryId: number }) {
@@ -40,7 +43,7 @@ export function ReplyForm({ enquiryId }: { enquiryId: number }) {
   };
 
   return (
-    <form className="reply" onSubmit={(event) => void submit(event)} noValidate>
+    <form className={styles.reply} onSubmit={(event) => void submit(event)} noValidate>
       <label htmlFor={textId}>Reply to the garage</label>
       <textarea
         id={textId}
@@ -49,7 +52,7 @@ export function ReplyForm({ enquiryId }: { enquiryId: number }) {
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
-      <div className="row">
+      <div className={shared.row}>
         <label htmlFor={imageId}>Image (PNG, optional)</label>
         <input
           id={imageId}
@@ -58,12 +61,12 @@ export function ReplyForm({ enquiryId }: { enquiryId: number }) {
           accept="image/png"
           onChange={(event) => setImage(event.target.files?.[0] ?? null)}
         />
-        <button type="submit" className="primary" disabled={send.isPending}>
+        <Button variant="primary" type="submit" disabled={send.isPending}>
           Send message
-        </button>
+        </Button>
       </div>
       {problem && (
-        <p className="form-error" role="alert">
+        <p className={shared.formError} role="alert">
           {problem}
         </p>
       )}

@@ -1,7 +1,7 @@
+import { unwrap } from '@garage/app-kit';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
-import { unwrap } from '../../../lib/api-error.ts';
 import type { NewQuoteLine } from '../../../lib/demo-types.ts';
 import { enquiriesKey } from '../../../lib/query-keys.ts';
 

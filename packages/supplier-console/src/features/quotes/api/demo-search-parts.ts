@@ -1,7 +1,7 @@
+import { unwrap } from '@garage/app-kit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
-import { unwrap } from '../../../lib/api-error.ts';
 
 /** The mock's shortest search text: one letter would match most of the catalogue. */
 export const minSearchLength = 2;

@@ -1,19 +1,28 @@
+import { Button, type Currency, formatMoney, visuallyHidden } from '@garage/app-kit';
 import { useDeferredValue, useId, useState } from 'react';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import type { CataloguePart } from '../../../lib/demo-types.ts';
+import shared from '../../../styles/shared.module.css';
 import { minSearchLength, useDemoSearchParts } from '../api/demo-search-parts.ts';
+import styles from './part-search.module.css';
+
+type Props = {
+  onAdd: (part: CataloguePart) => void;
+  /** The garage's: the catalogue's prices are shown in it. */
+  currency: Currency;
+};
 
 const stockText = (part: CataloguePart) =>
   part.Stock.map(({ Branch, Qty }) => `${Branch} ${Qty}`).join(' · ') || 'none';
 
 /** Searches the catalogue; each result can be added to the quote as a line. */
-export function PartSearch({ onAdd }: { onAdd: (part: CataloguePart) => void }) {
+export function PartSearch({ onAdd, currency }: Props) {
   const id = useId();
   const [text, setText] = useState('');
   const search = useDeferredValue(text.trim());
   const parts = useDemoSearchParts(search);
   return (
-    <div className="part-search">
+    <div className={styles.search}>
       <label htmlFor={id}>Search the parts catalogue</label>
       <input
         id={id}
@@ -25,11 +34,11 @@ export function PartSearch({ onAdd }: { onAdd: (part: CataloguePart) => void }) 
       />
       {search.length >= minSearchLength && parts.isError && <ErrorMessage error={parts.error} />}
       {search.length >= minSearchLength && parts.data?.length === 0 && (
-        <p className="muted">No part matches '{search}'.</p>
+        <p className={shared.muted}>No part matches '{search}'.</p>
       )}
       {search.length >= minSearchLength && parts.data && parts.data.length > 0 && (
-        <div className="table-scroll">
-          <table className="parts">
+        <div className={shared.tableScroll}>
+          <table>
             <thead>
               <tr>
                 <th>Part number</th>
@@ -38,7 +47,7 @@ export function PartSearch({ onAdd }: { onAdd: (part: CataloguePart) => void }) 
                 <th>RRP</th>
                 <th>Stock by branch</th>
                 <th>
-                  <span className="visually-hidden">Add</span>
+                  <span className={visuallyHidden}>Add</span>
                 </th>
               </tr>
             </thead>
@@ -47,17 +56,13 @@ export function PartSearch({ onAdd }: { onAdd: (part: CataloguePart) => void }) 
                 <tr key={part.PartNumber}>
                   <td>{part.PartNumber}</td>
                   <td>{part.Description}</td>
-                  <td>£{part.TradePrice}</td>
-                  <td>£{part.RRP}</td>
+                  <td>{formatMoney(currency, part.TradePrice)}</td>
+                  <td>{formatMoney(currency, part.RRP)}</td>
                   <td>{stockText(part)}</td>
                   <td>
-                    <button
-                      type="button"
-                      aria-label={`Add ${part.PartNumber}`}
-                      onClick={() => onAdd(part)}
-                    >
+                    <Button aria-label={`Add ${part.PartNumber}`} onClick={() => onAdd(part)}>
                       Add
-                    </button>
+                    </Button>
                   </td>
                 </tr>
               ))}

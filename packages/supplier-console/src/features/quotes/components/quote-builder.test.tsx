@@ -107,6 +107,19 @@ describe('QuoteBuilder', () => {
       ]);
   });
 
+  it('shows the catalogue’s prices and the line’s RRP in euros for an Irish garage', async () => {
+    answerCatalogue(() => HttpResponse.json({}));
+    renderWithProviders(<QuoteBuilder detail={{ ...makeDetail(), CurrencyCode: 'EUR' }} />);
+    await userEvent.type(screen.getByLabelText('Search the parts catalogue'), 'BP-FO');
+    const row = await screen.findByRole('row', { name: /BP-FO-1021/ });
+
+    expect(row.textContent).toContain('€25.29');
+    expect(row.textContent).toContain('€36.99');
+    expect(row.textContent).not.toContain('£');
+    await userEvent.click(screen.getByRole('button', { name: 'Add BP-FO-1021' }));
+    expect(screen.getByText('Unit price (€), RRP €36.99')).toBeDefined();
+  });
+
   it("shows the mock's refusal and keeps the typed lines", async () => {
     answerCatalogue(() =>
       HttpResponse.json(

@@ -1,7 +1,9 @@
+import { Button, currencyOf } from '@garage/app-kit';
 import { useState, type FormEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import type { EnquiryDetail } from '../../../lib/demo-types.ts';
+import shared from '../../../styles/shared.module.css';
 import { useDemoQuoteEnquiry } from '../api/demo-quote-enquiry.ts';
 import {
   blankLine,
@@ -22,6 +24,7 @@ import { QuoteLineFields } from './quote-line-fields.tsx';
 export function QuoteBuilder({ detail }: { detail: EnquiryDetail }) {
   const { Enquiry: enquiry } = detail;
   const isOrder = enquiry.Status === 'Order';
+  const currency = currencyOf(detail.CurrencyCode);
   const [lines, setLines] = useState<DraftLine[]>(() => detail.Lines.map(lineFromQuote));
   // After a refused send the lines are checked as they are typed, so a fixed field clears.
   const [checking, setChecking] = useState(false);
@@ -50,32 +53,36 @@ export function QuoteBuilder({ detail }: { detail: EnquiryDetail }) {
   };
 
   return (
-    <form className="quote-builder" onSubmit={submit} noValidate aria-label="Quote builder">
+    <form className={shared.box} onSubmit={submit} noValidate aria-label="Quote builder">
       <h3>{isOrder ? 'Confirm the order' : 'Quote'}</h3>
-      <PartSearch onAdd={(part) => setLines((current) => [...current, lineFromPart(part)])} />
+      <PartSearch
+        currency={currency}
+        onAdd={(part) => setLines((current) => [...current, lineFromPart(part)])}
+      />
       {lines.length === 0 && (
-        <p className="muted">No lines yet: add parts from the catalogue or a blank line.</p>
+        <p className={shared.muted}>No lines yet: add parts from the catalogue or a blank line.</p>
       )}
       {lines.map((line, index) => (
         <QuoteLineFields
           key={line.key}
           line={line}
+          currency={currency}
           number={index + 1}
           errors={errors[index]}
           onChange={(change) => update(index, change)}
           onRemove={() => remove(index)}
         />
       ))}
-      <div className="row">
-        <button type="button" onClick={() => setLines((current) => [...current, blankLine()])}>
+      <div className={shared.row}>
+        <Button onClick={() => setLines((current) => [...current, blankLine()])}>
           Add a blank line
-        </button>
-        <button type="submit" className="primary" disabled={quote.isPending}>
+        </Button>
+        <Button variant="primary" type="submit" disabled={quote.isPending}>
           {isOrder ? 'Confirm order' : 'Send quote'}
-        </button>
+        </Button>
       </div>
       {refused && !refused.ok && (
-        <p className="form-error" role="alert">
+        <p className={shared.formError} role="alert">
           {refused.message}
         </p>
       )}

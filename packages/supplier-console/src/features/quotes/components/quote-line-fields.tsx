@@ -1,8 +1,12 @@
+import { Button, currencySymbol, formatMoney, type Currency } from '@garage/app-kit';
 import type { ReactNode } from 'react';
 import type { DraftField, DraftLine, LineErrors } from '../lib/quote-lines.ts';
+import styles from './quote-line-fields.module.css';
 
 type Props = {
   line: DraftLine;
+  /** The garage's: the price is typed, and the RRP shown, in it. */
+  currency: Currency;
   number: number;
   errors: LineErrors | undefined;
   onChange: (change: Partial<DraftLine>) => void;
@@ -10,15 +14,15 @@ type Props = {
 };
 
 /** One quote line's fields, each labelled 'Line N ...' and with its own message when wrong. */
-export function QuoteLineFields({ line, number, errors, onChange, onRemove }: Props) {
+export function QuoteLineFields({ line, currency, number, errors, onChange, onRemove }: Props) {
   const field = (name: DraftField | 'ResponseDetailNotes', label: string, input: ReactNode) => {
     const error = name === 'ResponseDetailNotes' ? undefined : errors?.[name];
     return (
-      <label className={`line-field line-field--${name}`}>
+      <label className={name === 'ResponseDetailNotes' ? styles.wide : undefined}>
         <span>{label}</span>
         {input}
         {error && (
-          <span className="field-error" role="alert">
+          <span className={styles.error} role="alert">
             {error}
           </span>
         )}
@@ -27,7 +31,7 @@ export function QuoteLineFields({ line, number, errors, onChange, onRemove }: Pr
   };
   const invalid = (name: DraftField) => (errors?.[name] ? true : undefined);
   return (
-    <fieldset className="quote-line">
+    <fieldset className={styles.line}>
       <legend>Line {number}</legend>
       {field(
         'PartNumber',
@@ -52,7 +56,7 @@ export function QuoteLineFields({ line, number, errors, onChange, onRemove }: Pr
       )}
       {field(
         'UnitPrice',
-        `Unit price (£)${line.RRP === '' ? '' : `, RRP £${line.RRP}`}`,
+        `Unit price (${currencySymbol(currency)})${line.RRP === '' ? '' : `, RRP ${formatMoney(currency, line.RRP)}`}`,
         <input
           aria-label={`Line ${number} unit price`}
           aria-invalid={invalid('UnitPrice')}
@@ -82,9 +86,9 @@ export function QuoteLineFields({ line, number, errors, onChange, onRemove }: Pr
           onChange={(event) => onChange({ ResponseDetailNotes: event.target.value })}
         />,
       )}
-      <button type="button" className="link-button" onClick={onRemove}>
+      <Button className={styles.remove} onClick={onRemove}>
         Remove line {number}
-      </button>
+      </Button>
     </fieldset>
   );
 }

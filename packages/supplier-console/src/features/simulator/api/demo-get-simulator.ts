@@ -1,7 +1,7 @@
+import { unwrap } from '@garage/app-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
-import { unwrap } from '../../../lib/api-error.ts';
 
 export const simulatorKey = ['simulator'] as const;
 

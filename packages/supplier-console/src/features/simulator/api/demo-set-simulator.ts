@@ -1,9 +1,10 @@
+import { unwrap } from '@garage/app-kit';
 import type { operations } from '@garage/api-types/demo-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
+import { errorText } from '../../../lib/error-text.ts';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
-import { errorText, unwrap } from '../../../lib/api-error.ts';
 import { simulatorKey } from './demo-get-simulator.ts';
 
 export type SimulatorSettings =

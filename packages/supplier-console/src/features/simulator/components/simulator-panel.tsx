@@ -1,9 +1,10 @@
+import { ApiError, Button } from '@garage/app-kit';
 import { useState, type FormEvent } from 'react';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
-import { ApiError } from '../../../lib/api-error.ts';
 import type { SimulatorState } from '../../../lib/demo-types.ts';
 import { useDemoGetSimulator } from '../api/demo-get-simulator.ts';
 import { useDemoSetSimulator } from '../api/demo-set-simulator.ts';
+import shared from '../../../styles/shared.module.css';
 
 const seconds = (ms: number | null) => (ms === null ? '' : String(ms / 1000));
 /** Seconds as typed, in ms: undefined when empty, NaN when not a time the mock takes. */
@@ -17,7 +18,7 @@ function toMs(text: string): number | undefined {
 export function SimulatorPanel() {
   const simulator = useDemoGetSimulator();
   return (
-    <section className="panel" aria-labelledby="simulator-heading">
+    <section aria-labelledby="simulator-heading">
       <h2 id="simulator-heading">Simulator</h2>
       {simulator.isError &&
         (simulator.error instanceof ApiError && simulator.error.status === 404 ? (
@@ -62,11 +63,11 @@ function SimulatorControls({ state }: { state: SimulatorState }) {
           ? ': it quotes, dispatches and replies by itself.'
           : ': you play the supplier.'}
       </p>
-      <button type="button" onClick={() => set.mutate({ running: !state.running })}>
+      <Button onClick={() => set.mutate({ running: !state.running })}>
         {state.running ? 'Pause the simulator' : 'Resume the simulator'}
-      </button>
+      </Button>
       <form onSubmit={save} noValidate aria-label="Simulator timings">
-        <div className="row">
+        <div className={shared.row}>
           <label>
             <span>Quote after (s)</span>
             <input value={quote} inputMode="decimal" onChange={(e) => setQuote(e.target.value)} />
@@ -83,12 +84,12 @@ function SimulatorControls({ state }: { state: SimulatorState }) {
             <span>Reply after (s, empty: never)</span>
             <input value={reply} inputMode="decimal" onChange={(e) => setReply(e.target.value)} />
           </label>
-          <button type="submit" disabled={set.isPending}>
+          <Button type="submit" disabled={set.isPending}>
             Save timings
-          </button>
+          </Button>
         </div>
         {problem && (
-          <p className="form-error" role="alert">
+          <p className={shared.formError} role="alert">
             {problem}
           </p>
         )}

@@ -1,5 +1,5 @@
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '@garage/app-kit';
 
 export type ActivationOutcome =
   | { kind: 'activated' }

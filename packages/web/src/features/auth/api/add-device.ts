@@ -1,6 +1,6 @@
 import type { DeviceRegistration } from '@garage/api-types';
 import type { ApiClient } from '../../../lib/api-client.ts';
-import { unwrap } from '../../../lib/api-error.ts';
+import { unwrap } from '@garage/app-kit';
 
 /** Registers the activated device with the company's own API host. */
 export async function addDevice(

@@ -1,3 +1,4 @@
+import { Button } from '@garage/app-kit';
 import { useState, type FormEvent } from 'react';
 import { clearDeviceId } from '../../../lib/device-id.ts';
 import { useActivateDevice } from '../api/use-activate-device.ts';
@@ -56,9 +57,14 @@ export function LoginScreen({ onActivated, onActivationFailed }: Props) {
         <p className={styles.error} role="alert">
           {problem}
         </p>
-        <button className={styles.activate} type="submit" disabled={activation.isPending}>
+        <Button
+          variant="primary"
+          className={styles.activate}
+          type="submit"
+          disabled={activation.isPending}
+        >
           ACTIVATE
-        </button>
+        </Button>
       </form>
     </main>
   );

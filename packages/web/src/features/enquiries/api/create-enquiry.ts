@@ -2,7 +2,7 @@ import type { NewEnquiry } from '@garage/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { unwrap } from '../../../lib/api-error.ts';
+import { unwrap } from '@garage/app-kit';
 import { toFormData } from '../../../lib/form-data.ts';
 import { enquiriesKeys } from './enquiries-keys.ts';
 

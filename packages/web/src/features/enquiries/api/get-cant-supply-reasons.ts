@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupplierHosts } from '../../../config/hosts.ts';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { unwrap } from '../../../lib/api-error.ts';
+import { unwrap } from '@garage/app-kit';
 import { enquiriesKeys } from './enquiries-keys.ts';
 
 /** Why a cancelled enquiry cannot be supplied, from the supplier host; newest first. */

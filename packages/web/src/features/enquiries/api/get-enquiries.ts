@@ -2,7 +2,7 @@ import type { EnquiryWindow } from '@garage/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { unwrap } from '../../../lib/api-error.ts';
+import { unwrap } from '@garage/app-kit';
 import { myEnquiriesWindow } from '../lib/enquiry-windows.ts';
 import { enquiriesKeys } from './enquiries-keys.ts';
 

@@ -1,6 +1,5 @@
+import { Button, Dialog, FormField } from '@garage/app-kit';
 import { useState, type FormEvent } from 'react';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import {
   filterDateFormat,
   formatFilterDate,
@@ -36,12 +35,10 @@ export function DateFilterDialog({ range, onApply, onClose }: DateFilterDialogPr
         <DateField label="Start date" value={start} onChange={setStart} error={errors.start} />
         <DateField label="End date" value={end} onChange={setEnd} error={errors.end} />
         <div className={styles.actions}>
-          <button type="button" className={styles.clear} onClick={() => onApply(noDateRange)}>
-            Clear
-          </button>
-          <button type="submit" className={styles.apply}>
+          <Button onClick={() => onApply(noDateRange)}>Clear</Button>
+          <Button variant="primary" type="submit">
             Apply
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -1,3 +1,4 @@
+import { Button } from '@garage/app-kit';
 import type { Enquiry } from '@garage/api-types';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
@@ -59,13 +60,9 @@ export function EnquiriesListColumn({
   return (
     <section className={styles.column} aria-label="Enquiries">
       <div className={styles.controls}>
-        <button
-          type="button"
-          className={styles.newEnquiry}
-          onClick={() => setOpenDialog('new-enquiry')}
-        >
+        <Button variant="primary" onClick={() => setOpenDialog('new-enquiry')}>
           New Enquiry
-        </button>
+        </Button>
         <div className={styles.toggle} role="group" aria-label="Enquiries to show">
           {(['mine', 'global'] as const).map((option) => (
             <button
@@ -87,13 +84,9 @@ export function EnquiriesListColumn({
             value={search}
             onChange={(event) => setSearch(event.target.value)}
           />
-          <button
-            type="button"
-            className={styles.filter}
-            onClick={() => setOpenDialog('date-filter')}
-          >
+          <Button className={styles.filter} onClick={() => setOpenDialog('date-filter')}>
             Filter by date
-          </button>
+          </Button>
         </div>
         {note && <p className={styles.note}>{note}</p>}
       </div>

@@ -1,8 +1,6 @@
+import { Button, ChoiceGroup, Dialog, FormField } from '@garage/app-kit';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
-import { ChoiceGroup } from '../../../components/ui/choice-group.tsx';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
 import { readQuickLaunchParts } from '../../../lib/quick-launch-parts.ts';
 import { useCreateEnquiry } from '../api/create-enquiry.ts';
@@ -159,13 +157,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
         )}
       </FormField>
       <div className={form.partTools}>
-        <button
-          type="button"
-          className={form.tool}
-          onClick={() => setDialog({ kind: 'part-list' })}
-        >
-          Select part list
-        </button>
+        <Button onClick={() => setDialog({ kind: 'part-list' })}>Select part list</Button>
         {shortcuts.length > 0 && (
           <ul className={form.shortcuts} aria-label="Part shortcuts">
             {shortcuts.map((part) => (
@@ -241,17 +233,15 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
         </p>
       )}
       <div className={styles.actions}>
-        <button type="button" className={styles.clear} onClick={clear}>
-          Clear
-        </button>
-        <button
+        <Button onClick={clear}>Clear</Button>
+        <Button
+          variant="primary"
           type="submit"
-          className={styles.apply}
           disabled={create.isPending}
           aria-busy={create.isPending}
         >
           Submit
-        </button>
+        </Button>
       </div>
 
       {dialog?.kind === 'vehicle' && (

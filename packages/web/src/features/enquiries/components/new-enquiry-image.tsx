@@ -1,6 +1,6 @@
+import { Button, visuallyHidden } from '@garage/app-kit';
 import type { ChangeEvent } from 'react';
 import { BlobImage } from '../../../components/ui/blob-image.tsx';
-import hidden from '../../../components/ui/visually-hidden.module.css';
 import styles from './dialog-form.module.css';
 import form from './new-enquiry-dialog.module.css';
 
@@ -20,7 +20,7 @@ export function NewEnquiryImage({ image, error, onChoose, onRemove }: NewEnquiry
         <input
           type="file"
           accept="image/*"
-          className={hidden.visuallyHidden}
+          className={visuallyHidden}
           aria-label="Attach image"
           onChange={onChoose}
         />
@@ -30,9 +30,7 @@ export function NewEnquiryImage({ image, error, onChoose, onRemove }: NewEnquiry
         <figure className={form.preview}>
           <BlobImage blob={image} alt={`Attached image ${image.name}`} />
           <figcaption>{image.name}</figcaption>
-          <button type="button" className={form.tool} onClick={onRemove}>
-            Remove image
-          </button>
+          <Button onClick={onRemove}>Remove image</Button>
         </figure>
       )}
       {error && (

@@ -1,5 +1,5 @@
+import { Button, Dialog } from '@garage/app-kit';
 import { useId, useState } from 'react';
-import { Dialog } from '../../../components/ui/dialog.tsx';
 import { usePartLists } from '../api/get-part-lists.ts';
 import { searchPartLists, type PartLists } from '../lib/part-lists.ts';
 import form from './dialog-form.module.css';
@@ -59,14 +59,13 @@ export function PartListDialog({ onAdd, onClose }: PartListDialogProps) {
         )}
       </div>
       <div className={form.actions}>
-        <button
-          type="button"
-          className={form.apply}
+        <Button
+          variant="primary"
           disabled={chosen.length === 0}
           onClick={() => onAdd(chosen.flatMap(([, parts]) => parts))}
         >
           Add
-        </button>
+        </Button>
       </div>
     </Dialog>
   );

@@ -1,6 +1,5 @@
+import { Button, Dialog, FormField } from '@garage/app-kit';
 import { useId, useState, type FormEvent } from 'react';
-import { Dialog } from '../../../components/ui/dialog.tsx';
-import { FormField } from '../../../components/ui/form-field.tsx';
 import { vehicleDetailsMessage, vehicleDetailsSchema } from '../lib/new-enquiry-schema.ts';
 import styles from './dialog-form.module.css';
 
@@ -45,9 +44,9 @@ export function VehicleDetailsDialog({ onConfirm, onClose }: VehicleDetailsDialo
           </p>
         )}
         <div className={styles.actions}>
-          <button type="submit" className={styles.apply}>
+          <Button variant="primary" type="submit">
             Confirm
-          </button>
+          </Button>
         </div>
       </form>
     </Dialog>

@@ -2,7 +2,7 @@ import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { unwrap } from '../../../lib/api-error.ts';
+import { unwrap } from '@garage/app-kit';
 import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
 import { buildThread } from '../lib/thread.ts';
 import { messagesKeys } from './messages-keys.ts';

@@ -1,3 +1,4 @@
+import { Button, visuallyHidden } from '@garage/app-kit';
 import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { BlobImage } from '../../../components/ui/blob-image.tsx';
 import { useSendMessage } from '../api/send-message.ts';
@@ -10,7 +11,6 @@ import {
   writeMessageDraftImage,
 } from '../lib/message-draft.ts';
 import styles from './messages-panel.module.css';
-import hidden from '../../../components/ui/visually-hidden.module.css';
 
 /**
  * The composer: attach an image, write, send (Enter; Shift+Enter adds a line). What is written
@@ -110,14 +110,14 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
         <figure className={styles.preview}>
           <BlobImage blob={image} alt={`Attached image ${image.name}`} />
           <figcaption className={styles.previewName}>{image.name}</figcaption>
-          <button
-            type="button"
+          <Button
+            variant="icon"
             className={styles.remove}
             aria-label="Remove image"
             onClick={() => changeImage(null)}
           >
             <span aria-hidden="true">×</span>
-          </button>
+          </Button>
         </figure>
       )}
       <div className={styles.row}>
@@ -125,7 +125,7 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
           <input
             type="file"
             accept="image/*"
-            className={hidden.visuallyHidden}
+            className={visuallyHidden}
             aria-label="Attach image"
             onChange={attach}
           />
@@ -146,7 +146,8 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
           }}
           onKeyDown={sendOnEnter}
         />
-        <button
+        <Button
+          variant="icon"
           type="submit"
           className={styles.send}
           aria-label={send.isPending ? 'Sending' : 'Send'}
@@ -159,7 +160,7 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
               <path d="M2.5 21 23 12 2.5 3 2.5 10 17 12 2.5 14z" />
             </svg>
           )}
-        </button>
+        </Button>
       </div>
     </form>
   );

@@ -1,8 +1,8 @@
+import { visuallyHidden } from '@garage/app-kit';
 import { useLayoutEffect, useRef } from 'react';
 import { useEnquiryMessages } from '../api/get-enquiry-messages.ts';
 import { MessageImage } from './message-image.tsx';
 import styles from './messages-panel.module.css';
-import hidden from '../../../components/ui/visually-hidden.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 
 /** The thread, oldest at the top; it scrolls to the newest on load and on each new message. */
@@ -42,7 +42,7 @@ export function MessageThread({ enquiryId }: { enquiryId: number }) {
                 data-side={entry.own ? 'right' : 'left'}
               >
                 <div className={styles.bubble} data-colour={entry.own ? 'blue' : 'yellow'}>
-                  <span className={hidden.visuallyHidden}>{entry.own ? 'You:' : 'Supplier:'} </span>
+                  <span className={visuallyHidden}>{entry.own ? 'You:' : 'Supplier:'} </span>
                   {entry.message.BlobStorageId && (
                     <MessageImage blobId={entry.message.BlobStorageId} />
                   )}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../../lib/api-error.ts';
+import { ApiError } from '@garage/app-kit';
 import { hasContent, notSentMessage } from './compose.ts';
 
 const png = new File(['png'], 'brake-disc.png', { type: 'image/png' });

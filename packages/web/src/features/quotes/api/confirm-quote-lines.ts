@@ -2,7 +2,7 @@ import type { LineConfirmation } from '@garage/api-types';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { unwrap } from '../../../lib/api-error.ts';
+import { unwrap } from '@garage/app-kit';
 import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
 import { quotesKeys } from './quotes-keys.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { unwrap } from '../../../lib/api-error.ts';
+import { unwrap } from '@garage/app-kit';
 import { quotesKeys } from './quotes-keys.ts';
 
 /** Live branch stock of the given parts. */

@@ -1,12 +1,12 @@
+import { formatMoney, type Currency } from '@garage/app-kit';
 import type { Enquiry } from '@garage/api-types';
 import { useEnquiryResponses } from '../api/get-enquiry-responses.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { dueText } from '../lib/order-lines.ts';
-import { formatMoney, lineTotal, linesTotal } from '../lib/quote-money.ts';
+import { lineTotal, linesTotal } from '../lib/quote-money.ts';
 import styles from './order-confirmation.module.css';
 import card from './part-card.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import type { Currency } from '../../../lib/session/currency.ts';
 
 type OrderConfirmationProps = { enquiry: Enquiry; currency: Currency };
 

@@ -1,12 +1,12 @@
+import { formatMoney, type Currency } from '@garage/app-kit';
 import type { QuoteLine, StockRecord } from '@garage/api-types';
 import type { UseQueryResult } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { useNow } from '../../../lib/use-now.ts';
-import { formatMoney, lineTotal } from '../lib/quote-money.ts';
+import { lineTotal } from '../lib/quote-money.ts';
 import { sameDayTimeLeft, stockStatus } from '../lib/stock-status.ts';
 import card from './part-card.module.css';
 import styles from './quote-selection.module.css';
-import type { Currency } from '../../../lib/session/currency.ts';
 
 type QuoteLineCardProps = {
   line: QuoteLine;

@@ -1,3 +1,4 @@
+import { Button, type Currency, formatMoney } from '@garage/app-kit';
 import type { Enquiry } from '@garage/api-types';
 import { useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -8,13 +9,12 @@ import { useQuoteDetails } from '../api/get-quote-details.ts';
 import { downloadText } from '../lib/download-text.ts';
 import { lineConfirmations, selectedLines, toggleLine } from '../lib/order-lines.ts';
 import { quoteCsv, quoteCsvFileName } from '../lib/quote-csv.ts';
-import { formatMoney, linesTotal } from '../lib/quote-money.ts';
+import { linesTotal } from '../lib/quote-money.ts';
 import card from './part-card.module.css';
 import { QuoteLineCard } from './quote-line-card.tsx';
 import styles from './quote-selection.module.css';
 import { VehicleChips } from './vehicle-chips.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
-import type { Currency } from '../../../lib/session/currency.ts';
 
 type QuoteSelectionProps = {
   enquiry: Enquiry;
@@ -67,23 +67,17 @@ export function QuoteSelection({ enquiry, factorBranch, userId, currency }: Quot
           <output aria-label="Total selected">{formatMoney(currency, total)}</output>
         </p>
         <div className={styles.actions}>
-          <button
-            type="button"
-            className={styles.secondary}
-            onClick={downloadQuote}
-            disabled={lines.length === 0}
-          >
+          <Button onClick={downloadQuote} disabled={lines.length === 0}>
             D/L Quote
-          </button>
-          <button
-            type="button"
-            className={styles.primary}
+          </Button>
+          <Button
+            variant="primary"
             onClick={placeOrder}
             disabled={total === 0 || order.isPending || order.isSuccess}
             aria-busy={order.isPending}
           >
             Place Order
-          </button>
+          </Button>
         </div>
       </div>
       {responses.data === undefined ? (

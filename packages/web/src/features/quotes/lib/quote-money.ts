@@ -1,5 +1,4 @@
 import type { QuoteLine } from '@garage/api-types';
-import type { Currency } from '../../../lib/session/currency.ts';
 
 // UnitPrice is a numeric string with up to 4 decimals (the contract's Money): amounts are
 // added up in ten-thousandths, as integers, so 0.1 + 0.2 stays 0.30 and totals add up exactly.
@@ -20,27 +19,4 @@ export function lineTotal(line: PricedLine): number {
 /** The sum of the line totals, added exactly. */
 export function linesTotal(lines: readonly PricedLine[]): number {
   return lines.reduce((units, line) => units + toUnits(line.UnitPrice) * line.Qty, 0) / scale;
-}
-
-const formats = new Map<Currency, Intl.NumberFormat>();
-
-/**
- * An amount in the company's currency with 2 decimals, written the UK way: £1,234.50, €38.50,
- * -£5.00 (docs/rules.md#money-and-totals).
- */
-export function formatMoney(currency: Currency, amount: number | string): string {
-  let format = formats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat('en-GB', {
-      style: 'currency',
-      currency,
-      minimumFractionDigits: 2,
-      maximumFractionDigits: 2,
-    });
-    formats.set(currency, format);
-  }
-  const value = Number(amount);
-  // An amount that rounds to nothing is £0.00, not -£0.00 (signDisplay 'negative' would say
-  // so, but not in every browser the build targets).
-  return format.format(Math.abs(value) < 0.005 ? 0 : value);
 }

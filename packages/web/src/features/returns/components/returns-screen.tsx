@@ -1,3 +1,4 @@
+import { Button } from '@garage/app-kit';
 import type { ReturnRecord } from '@garage/api-types';
 import type { RuntimeConfig } from '@garage/hosting/runtime-config';
 import { useNavigate } from 'react-router-dom';
@@ -58,9 +59,9 @@ function ReturnsHeader() {
   return (
     <header className={styles.header}>
       <h1 className={styles.heading}>Returns</h1>
-      <button type="button" className={styles.close} onClick={() => void navigate(paths.home)}>
+      <Button className={styles.close} onClick={() => void navigate(paths.home)}>
         CLOSE
-      </button>
+      </Button>
     </header>
   );
 }

@@ -1,3 +1,4 @@
+import { Button } from '@garage/app-kit';
 import type { GarageUser } from '@garage/api-types';
 import type { RuntimeConfig } from '@garage/hosting/runtime-config';
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -137,9 +138,9 @@ function PartShortcuts() {
           maxLength={200}
           onChange={(event) => setTyped(event.target.value)}
         />
-        <button type="submit" className={styles.add}>
+        <Button variant="primary" type="submit">
           Add
-        </button>
+        </Button>
       </form>
       {parts.length > 0 && (
         <ul ref={chipsRef} className={styles.chips} aria-label="Saved shortcuts">

@@ -2,7 +2,7 @@ import type { InTransitDelivery } from '@garage/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
-import { unwrap } from '../../../lib/api-error.ts';
+import { unwrap } from '@garage/app-kit';
 import { trackingKeys } from './tracking-keys.ts';
 
 /** The deliveries on their way to the customer account, from the company's own API host. */

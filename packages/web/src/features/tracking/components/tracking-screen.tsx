@@ -1,3 +1,4 @@
+import { Button } from '@garage/app-kit';
 import type { InTransitDelivery } from '@garage/api-types';
 import { useRef, useState } from 'react';
 import { useNow } from '../../../lib/use-now.ts';
@@ -97,9 +98,9 @@ function TrackingView({
   return (
     <div className={styles.screen}>
       <div className={styles.column}>
-        <button type="button" className={styles.recenter} onClick={() => setView(fitAll())}>
+        <Button variant="primary" onClick={() => setView(fitAll())}>
           Recenter Map
-        </button>
+        </Button>
         {deliveries.length === 0 ? (
           <p className={styles.message}>No deliveries on the way.</p>
         ) : (

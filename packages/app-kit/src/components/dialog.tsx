@@ -8,13 +8,17 @@ import {
   type SyntheticEvent,
 } from 'react';
 import { createPortal } from 'react-dom';
+import { Button } from './button.tsx';
 import styles from './dialog.module.css';
 
 // The element that last took the focus. A dialog opened while the focus is between two
 // elements (from a field's blur, as Enter Vehicle Details is) has no opener focused: the focus
 // goes back to the field that was left.
 let lastFocused: EventTarget | null = null;
-document.addEventListener('focusin', (event) => (lastFocused = event.target), true);
+// Not in Node, where the apps' unit tests import the kit without a page.
+if (typeof document !== 'undefined') {
+  document.addEventListener('focusin', (event) => (lastFocused = event.target), true);
+}
 
 type DialogProps = {
   onClose: () => void;
@@ -106,9 +110,9 @@ export function Dialog({ title, label, onClose, className, onClick, children }: 
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label="Close" onClick={onClose}>
+          <Button variant="icon" aria-label="Close" onClick={onClose}>
             <span aria-hidden="true">×</span>
-          </button>
+          </Button>
         </div>
       )}
       {children}

@@ -1,0 +1,10 @@
+export { createApiContext } from './api-context.tsx';
+export { ApiError, unwrap } from './api-error.ts';
+export { Button } from './components/button.tsx';
+export { ChoiceGroup } from './components/choice-group.tsx';
+export { Dialog } from './components/dialog.tsx';
+export { FormField, type FieldControlProps } from './components/form-field.tsx';
+export { RouteErrorPage } from './components/route-error-page.tsx';
+export { visuallyHidden } from './components/visually-hidden.ts';
+export { currencyOf, currencySymbol, formatMoney, type Currency } from './money.ts';
+export { createQueryClient } from './query-client.ts';

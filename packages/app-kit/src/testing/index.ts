@@ -1,0 +1,2 @@
+export { renderWithProviders, settleAndCleanup } from './render.tsx';
+export { setupTestServer } from './test-server.ts';
