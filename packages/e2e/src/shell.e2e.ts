@@ -69,13 +69,10 @@ describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
     await page.goto('/');
     await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
 
-    expect(await navLinks(page).allInnerTexts()).toEqual([
-      'Enquiries',
-      'Tracking',
-      'Returns',
-      'News',
-      'Settings',
-    ]);
+    // The header fills in before the company lookup decides the navigation: wait for it.
+    await expect
+      .poll(() => navLinks(page).allInnerTexts())
+      .toEqual(['Enquiries', 'Tracking', 'Returns', 'News', 'Settings']);
   });
 
   test('each navigation entry opens its screen and is marked current', async ({ page }) => {
@@ -120,7 +117,9 @@ test('a company whose API host is none (Shannon) has no Tracking or Returns', as
   await page.goto('/');
   await waitForShell(page, 'Shannon Auto Parts (SAP3001)');
 
-  expect(await navLinks(page).allInnerTexts()).toEqual(['Enquiries', 'News', 'Settings']);
+  await expect
+    .poll(() => navLinks(page).allInnerTexts())
+    .toEqual(['Enquiries', 'News', 'Settings']);
   // Shannon's own colour (#047857): the header does not just keep the portal's default blue.
   expect(await backgroundColour(page)).toBe('rgb(4, 120, 87)');
   await screenshot(page, 'shell-aoife');
