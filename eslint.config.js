@@ -4,6 +4,7 @@ import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import tseslint from 'typescript-eslint';
 
 // The layers of the portal (README, "The portal's code") and of the supplier console, the same
@@ -71,7 +72,11 @@ export default defineConfig(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'import-x/no-restricted-paths': ['error', { zones: layerZones(src) }],
+      // Absolute paths: ESLint run from a package's folder (its tests) finds the same layers.
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: layerZones(join(import.meta.dirname, src)) },
+      ],
     },
   })),
 );

@@ -1,7 +1,7 @@
 // Runs the production static host (Debian's nginx with deploy/nginx/*.conf) on a loopback
 // port: for npm run serve:prod, the browser tests and the first-load benchmark.
-import { spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -47,6 +47,25 @@ async function waitUntilServing(url: string, exited: () => string | null): Promi
   throw new Error(`nginx did not answer at ${url} within 5 s`);
 }
 
+/** The name of a numeric user or group id, from its `getent` line ('name:x:id:...'). */
+function nameOf(database: 'passwd' | 'group', id: number): string {
+  const line = execFileSync('getent', [database, String(id)], { encoding: 'utf8' });
+  return line.slice(0, line.indexOf(':'));
+}
+
+/**
+ * Started as root, nginx runs its workers as `nobody`, which cannot read a build inside a
+ * private (0700) folder, such as a clone in a `mktemp -d` folder. They run as the build's owner
+ * instead: the user who can read it anyway, and never more than the root who started nginx.
+ * (Serving a copy from a readable folder would cost a copy per start and serve a stale build
+ * after a rebuild.) As any other user, nginx keeps its workers as that user: nothing to set.
+ */
+function workerUserDirective(distDir: string): string[] {
+  if (process.getuid?.() !== 0) return [];
+  const { uid, gid } = statSync(distDir);
+  return ['-g', `user ${nameOf('passwd', uid)} ${nameOf('group', gid)};`];
+}
+
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const nginxPath = options.nginxPath ?? defaultNginxPath;
   if (!existsSync(nginxPath)) {
@@ -58,7 +77,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     throw new Error(`No portal build at ${options.distDir}: pnpm --filter @garage/web build`);
   }
   const runDir = mkdtempSync(join(tmpdir(), 'portal-nginx-'));
-  // Started as root, nginx's workers run as nobody: they must be able to read config.json.
+  // Its workers run as the build's owner (workerUserDirective), who must read config.json.
   chmodSync(runDir, 0o755);
   const configFile =
     typeof options.config === 'string' ? options.config : join(runDir, 'config.json');
@@ -75,9 +94,8 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
   });
 
   // -e: nginx opens its default error log before reading the config; as a user it may not.
-  const nginx = spawn(nginxPath, ['-c', nginxConf, '-e', 'stderr'], {
-    stdio: ['ignore', 'inherit', 'pipe'],
-  });
+  const args = ['-c', nginxConf, '-e', 'stderr', ...workerUserDirective(options.distDir)];
+  const nginx = spawn(nginxPath, args, { stdio: ['ignore', 'inherit', 'pipe'] });
   let stderr = '';
   nginx.stderr.on('data', (chunk: Buffer) => {
     stderr += chunk.toString();

@@ -5,7 +5,7 @@
 import { partPhotoPng, photoSize, type PhotoVariant } from '@garage/mock-server/assets';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { fixtures, screenshot, signIn, test } from './harness.ts';
+import { fixtures, pinClock, screenshot, signIn, test } from './harness.ts';
 
 const enquiryId = fixtures.enquiries.quoted; // 101, YK19 HBN, two seed messages
 
@@ -25,6 +25,14 @@ const shownMessages = (page: Page) =>
       items
         .map((item) => item.querySelector('div')?.textContent ?? null)
         .filter((text): text is string => text !== null),
+    );
+
+/** The thread top to bottom: each day separator's date and each message as shownMessages. */
+const shownThread = (page: Page) =>
+  thread(page)
+    .getByRole('listitem')
+    .evaluateAll((items) =>
+      items.map((item) => item.querySelector('div')?.textContent ?? item.textContent ?? ''),
     );
 
 /** Signs in as dave and opens enquiry 101, waiting for its thread. */
@@ -123,21 +131,48 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
     await screenshot(page, 'messages-sent-text');
   });
 
-  test('Shift+Enter adds a line; the message keeps it', async ({ page }) => {
+  // The seed's two messages are 20 and 19 hours old: from 19:00 to 20:00 UK time they fall
+  // either side of midnight, and the thread shows a date above each.
+  const eveningTheyCrossMidnight = '2026-11-24T19:30:00+00:00';
+
+  test('a thread that crosses midnight shows each day’s date above its messages', async ({
+    page,
+    demo,
+  }) => {
+    await pinClock(page, demo, eveningTheyCrossMidnight);
     await openEnquiry(page);
 
-    await messageBox(page).pressSequentially('First line');
-    await messageBox(page).press('Shift+Enter');
-    await messageBox(page).pressSequentially('Second line');
-    expect(await messageBox(page).inputValue()).toBe('First line\nSecond line');
-    expect(await thread(page).getByRole('listitem').count()).toBe(3); // nothing sent yet
-    await screenshot(page, 'messages-two-lines-typed');
-
-    await messageBox(page).press('Enter');
-    const sent = bubble(page, 'Second line').locator('p');
-    await sent.waitFor();
-    expect(await sent.innerText()).toBe('First line\nSecond line');
+    expect(await shownThread(page)).toEqual([
+      '23/11/26',
+      'You: Do you have ceramic pads for this one?',
+      '24/11/26',
+      'Supplier: Yes, Mintex ceramic. Discs are coming from Bradford.',
+    ]);
   });
+
+  test.for([
+    ['at the real time', null],
+    ['in the evening the thread crosses midnight', eveningTheyCrossMidnight],
+  ] as const)(
+    'Shift+Enter adds a line; the message keeps it (%s)',
+    async ([, at], { page, demo }) => {
+      if (at !== null) await pinClock(page, demo, at);
+      await openEnquiry(page);
+
+      await messageBox(page).pressSequentially('First line');
+      await messageBox(page).press('Shift+Enter');
+      await messageBox(page).pressSequentially('Second line');
+      expect(await messageBox(page).inputValue()).toBe('First line\nSecond line');
+      // Nothing sent yet: the seed's two messages, whatever day separators stand between them.
+      expect(await shownMessages(page)).toHaveLength(2);
+      await screenshot(page, 'messages-two-lines-typed');
+
+      await messageBox(page).press('Enter');
+      const sent = bubble(page, 'Second line').locator('p');
+      await sent.waitFor();
+      expect(await sent.innerText()).toBe('First line\nSecond line');
+    },
+  );
 
   test('sends an attached image, previewed first, shown as a thumbnail', async ({ page }) => {
     await openEnquiry(page);

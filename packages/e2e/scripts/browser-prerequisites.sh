@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# What the browser tests need before they run (pnpm --filter @garage/e2e browser-prerequisites):
+# the portal's and the supplier console's production builds, made afresh (the harness serves
+# them and does not rebuild a stale one), and Debian's Chromium and nginx, installed when
+# missing.
+set -euo pipefail
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/../../.." && pwd)"
+source "$root/scripts/debian-packages.sh"
+pnpm --filter @garage/web build
+pnpm --filter @garage/supplier-console build
+ensure_chromium
+ensure_nginx

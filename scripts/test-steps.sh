@@ -1,0 +1,73 @@
+#!/usr/bin/env bash
+# Sourced by scripts/test.sh: runs its steps one after another, each whatever the earlier ones
+# did, prints each one's time (`--- name: N s`), and at exit the failed steps and the closing
+# line `tests: N passed, N failed` (scripts/test-summary.mjs), failing the run if any step did.
+
+# Each Vitest run writes its JSON report here; the closing line adds them up.
+reports="$(mktemp -d)"
+failed_steps=()
+
+finish() {
+  local status=$?
+  local uncounted=0
+  for name in "${failed_steps[@]}"; do
+    # A Vitest run's own failures are in its report already.
+    [[ "$name" == vitest:* ]] || uncounted=$((uncounted + 1))
+  done
+  if ((${#failed_steps[@]} > 0)); then
+    printf '\nFailed steps: %s\n' "$(IFS=,; echo "${failed_steps[*]}" | sed 's/,/, /g')"
+    status=1
+  fi
+  node "$(dirname "${BASH_SOURCE[0]}")/test-summary.mjs" "$reports" "$uncounted"
+  rm -rf "$reports"
+  exit "$status"
+}
+trap finish EXIT
+
+# took <name> <start>: how long a step took since <start> (a $SECONDS), to see what to speed up.
+took() {
+  printf -- '--- %s: %d s\n' "$1" $((SECONDS - $2))
+}
+
+# step <name> <command...>: prints a heading, runs the command, records a failure.
+step() {
+  local name="$1" start=$SECONDS
+  shift
+  printf '\n=== %s\n' "$name"
+  "$@" || failed_steps+=("$name")
+  took "$name" "$start"
+}
+
+# vitest_step <name> <report> <command...>: a step whose command is a Vitest run, given the
+# reporter options as its last arguments; its report is named <report>.json.
+vitest_step() {
+  local name="$1" report="$2" start=$SECONDS
+  shift 2
+  printf '\n=== %s\n' "$name"
+  "$@" --reporter=default --reporter=json --outputFile.json="$reports/$report.json" ||
+    failed_steps+=("vitest:$name")
+  took "$name" "$start"
+}
+
+# vitest_step_in_zones <name> <report> '<zone> <zone>...' <command...>: the Vitest run once in
+# each time zone (TZ), all at once: each run spends most of its time importing, one a core.
+# Their output is printed one after the other once all have ended.
+vitest_step_in_zones() {
+  local name="$1" report="$2" zones="$3" start=$SECONDS logs zone run
+  shift 3
+  logs="$(mktemp -d)"
+  local runs=()
+  for zone in $zones; do
+    TZ="$zone" "$@" --reporter=default --reporter=json \
+      --outputFile.json="$reports/$report-${zone/\//-}.json" >"$logs/${zone/\//-}" 2>&1 &
+    runs+=("$!:$zone")
+  done
+  for run in "${runs[@]}"; do
+    zone="${run#*:}"
+    printf '\n=== %s in %s\n' "$name" "$zone"
+    wait "${run%%:*}" || failed_steps+=("vitest:$name in $zone")
+    cat "$logs/${zone/\//-}"
+  done
+  rm -rf "$logs"
+  took "$name in ${zones// / and }" "$start"
+}
