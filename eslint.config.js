@@ -1,16 +1,21 @@
+import eslintComments from '@eslint-community/eslint-plugin-eslint-comments';
 import js from '@eslint/js';
 import { defineConfig } from 'eslint/config';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jestDom from 'eslint-plugin-jest-dom';
+import jsxA11y from 'eslint-plugin-jsx-a11y-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import testingLibrary from 'eslint-plugin-testing-library';
 import tseslint from 'typescript-eslint';
 
 // The layers of the portal (README, "The portal's code") and of the supplier console, the same
 // shape: app/ puts features together; a feature never imports another; lib/, components/ and
 // config/ are shared and import neither. src/api.ts is the portal's door for other packages,
 // never for the portal itself.
+/** @param {string} src */
 const layerZones = (src) => [
   ...readdirSync(`${src}/features`).map((feature) => ({
     target: `${src}/features/${feature}`,
@@ -37,14 +42,22 @@ const layerZones = (src) => [
   },
 ];
 const browserApps = ['./packages/web/src', './packages/supplier-console/src'];
+// The React code: both apps and the kit they share.
+const reactCode = ['packages/web/src', 'packages/supplier-console/src', 'packages/app-kit/src'];
+const reactTests = reactCode.map((src) => `${src}/**/*.test.{ts,tsx}`);
 
 export default defineConfig(
   { ignores: ['**/dist/', '.tools/', 'packages/api-types/src/generated/', '**/lint-fixtures/'] },
   js.configs.recommended,
-  tseslint.configs.strict,
+  tseslint.configs.strictTypeChecked,
   {
-    languageOptions: { globals: { ...globals.node } },
-    plugins: { 'import-x': importX },
+    languageOptions: {
+      globals: { ...globals.node },
+      // Each file is linted with the types of the tsconfig.json nearest to it (the root one
+      // holds the root's configs and scripts/).
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    plugins: { 'import-x': importX, '@eslint-community/eslint-comments': eslintComments },
     // Imports name their files with extensions (.ts, .tsx), and packages by their exports.
     settings: {
       // Without these import-x reads only .js dependencies, and no-cycle sees no cycle.
@@ -63,15 +76,35 @@ export default defineConfig(
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
       ],
+      // A rule turned off in place says why (`-- reason`).
+      '@eslint-community/eslint-comments/require-description': 'error',
       'import-x/no-cycle': 'error',
+      'import-x/no-duplicates': 'error',
+      // Counts and amounts are written into messages as they are.
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      // `onClick={() => setOpen(false)}` says what it does; braces would add nothing.
+      '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
+      // Fastify's plugins, hooks and handlers are async to be awaited (else Fastify waits for a
+      // `done` callback), and test doubles are async to match what they stand in for.
+      '@typescript-eslint/require-await': 'off',
     },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/*.e2e.ts'],
+    rules: {
+      // Vitest types its asymmetric matchers (expect.any, expect.stringMatching...) as any.
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+  {
+    files: reactCode.map((src) => `${src}/**/*.{ts,tsx}`),
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y-x': jsxA11y },
+    rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.configs.recommended.rules },
   },
   browserApps.map((src) => ({
     files: [`${src.slice(2)}/**/*.{ts,tsx}`],
-    languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      ...reactHooks.configs.recommended.rules,
       // Absolute paths: ESLint run from a package's folder (its tests) finds the same layers.
       'import-x/no-restricted-paths': [
         'error',
@@ -79,4 +112,48 @@ export default defineConfig(
       ],
     },
   })),
+  // Tests of React code query the page as a user finds it, and say what they expect of it.
+  {
+    files: reactTests,
+    ...testingLibrary.configs['flat/react'],
+  },
+  {
+    files: reactTests,
+    ...jestDom.configs['flat/recommended'],
+  },
+  {
+    files: reactTests,
+    rules: {
+      // Vitest runs without globals, so Testing Library cannot register its own cleanup.
+      'testing-library/no-manual-cleanup': 'off',
+      // The tests' render helpers return what a test needs (a router, the events it records).
+      'testing-library/render-result-naming-convention': 'off',
+      // `textContent).toBe(...)` asserts the whole text; toHaveTextContent matches a part of it.
+      'jest-dom/prefer-to-have-text-content': 'off',
+    },
+  },
+  // TEMPORARY, until the apps' own pass (after packages/app-kit lands): the rules their code
+  // does not pass yet, off for packages/web/src and packages/supplier-console/src only, with
+  // the findings by app when this block was written (jest-dom's are in the tests moving to the
+  // kit: components/ui/dialog.test.tsx, app/route-error.test.tsx).
+  {
+    files: ['packages/web/src/**', 'packages/supplier-console/src/**', 'packages/app-kit/src/**'],
+    rules: {
+      '@eslint-community/eslint-comments/require-description': 'off', // web 1
+      '@typescript-eslint/no-base-to-string': 'off', // web 6
+      '@typescript-eslint/no-deprecated': 'off', // supplier-console 4, web 17
+      '@typescript-eslint/no-misused-spread': 'off', // web 3
+      '@typescript-eslint/no-unnecessary-condition': 'off', // web 3
+      '@typescript-eslint/no-unnecessary-template-expression': 'off', // web 1
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off', // supplier-console 3, web 12
+      '@typescript-eslint/unbound-method': 'off', // web 4
+      'jest-dom/prefer-focus': 'off', // web 6
+      'jest-dom/prefer-in-document': 'off', // web 4
+      'jsx-a11y-x/click-events-have-key-events': 'off', // web 1
+      'jsx-a11y-x/img-redundant-alt': 'off', // supplier-console 2
+      'jsx-a11y-x/no-noninteractive-element-interactions': 'off', // web 3
+      'jsx-a11y-x/no-noninteractive-tabindex': 'off', // web 2
+      'testing-library/no-node-access': 'off', // web 32
+    },
+  },
 );

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Sourced by scripts/test.sh: runs its steps one after another, each whatever the earlier ones
 # did, prints each one's time (`--- name: N s`), and at exit the failed steps and the closing
-# line `tests: N passed, N failed` (scripts/test-summary.mjs), failing the run if any step did.
+# line `tests: N passed, N failed` (scripts/test-summary.ts), failing the run if any step did.
 
 # Each Vitest run writes its JSON report here; the closing line adds them up.
 reports="$(mktemp -d)"
@@ -18,7 +18,7 @@ finish() {
     printf '\nFailed steps: %s\n' "$(IFS=,; echo "${failed_steps[*]}" | sed 's/,/, /g')"
     status=1
   fi
-  node "$(dirname "${BASH_SOURCE[0]}")/test-summary.mjs" "$reports" "$uncounted"
+  node "$(dirname "${BASH_SOURCE[0]}")/test-summary.ts" "$reports" "$uncounted"
   rm -rf "$reports"
   exit "$status"
 }

@@ -5,7 +5,7 @@ export default defineProject({
     name: 'app-kit',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
-    // jsdom lacks the <dialog> methods.
-    setupFiles: ['src/testing/dialog-polyfill.ts'],
+    // jsdom lacks the <dialog> methods. jest-dom's matchers say what a test expects of the page.
+    setupFiles: ['src/testing/dialog-polyfill.ts', '@testing-library/jest-dom/vitest'],
   },
 });

@@ -5,5 +5,7 @@ export default defineProject({
     name: 'supplier-console',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
+    // jest-dom's matchers (toBeInTheDocument, toHaveTextContent...) say what a test expects.
+    setupFiles: ['@testing-library/jest-dom/vitest'],
   },
 });

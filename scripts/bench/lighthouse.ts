@@ -102,12 +102,18 @@ export function loadLighthouse(): Promise<Modules> {
       );
     }
     const require = createRequire(`${prefix}node_modules/`);
-    const load = (name: string) => import(pathToFileURL(require.resolve(name)).href);
-    const [lighthouse, chromeLauncher, puppeteer] = await Promise.all([
+    const load = (name: string): Promise<unknown> =>
+      import(pathToFileURL(require.resolve(name)).href);
+    // Installed outside the workspace, so without types: these are the parts used here.
+    const [lighthouse, chromeLauncher, puppeteer] = (await Promise.all([
       load('lighthouse'),
       load('chrome-launcher'),
       load('puppeteer-core'),
-    ]);
+    ])) as [
+      { default: Modules['lighthouse'] },
+      { launch: Modules['launch'] },
+      { default: Modules['puppeteer'] },
+    ];
     return {
       lighthouse: lighthouse.default,
       launch: chromeLauncher.launch,

@@ -5,7 +5,11 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startStaticServer } from '../../deploy/static-server.ts';
-import { firstScreenFiles, firstScreenRoutes } from '../../packages/e2e/src/bundle-size.ts';
+import {
+  firstScreenFiles,
+  firstScreenRoutes,
+  type Manifest,
+} from '../../packages/e2e/src/bundle-size.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const loopback = '127.0.0.1';
@@ -29,7 +33,9 @@ export function ensureBuild() {
 
 /** The first screen's files, as scripts/check-bundle-size.mjs counts them. */
 export async function firstScreenPaths(): Promise<Set<string>> {
-  const manifest = JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8'));
+  const manifest = JSON.parse(
+    await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
   return new Set(firstScreenFiles(manifest, firstScreenRoutes).map((f) => `/${f}`));
 }
 

@@ -77,9 +77,10 @@ export async function dereferenceOpenApiDocument(
     mutateInputSchema: false,
     resolve: { http: false },
     dereference: { circular: 'ignore' },
-  }).catch((error: Error) => {
+  }).catch((error: unknown) => {
     // The library's own message names the missing token only ('Token "B" does not exist.').
-    throw new Error(`Cannot resolve the $refs of ${file}: ${error.message}`, { cause: error });
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot resolve the $refs of ${file}: ${message}`, { cause: error });
   });
   keepSiblings(raw, resolved);
   return resolved as OpenApiDocument;

@@ -36,15 +36,13 @@ export type PortalCall = {
 };
 
 export function portalCalls(pact: PactDocument): PortalCall[] {
-  return pact.interactions
-    .filter((interaction) => interaction.request && interaction.response)
-    .map((interaction) => ({
-      description: interaction.description,
-      method: interaction.request.method.toUpperCase(),
-      path: interaction.request.path,
-      status: interaction.response.status,
-      responseBody: interaction.response.body?.content,
-    }));
+  return pact.interactions.map((interaction) => ({
+    description: interaction.description,
+    method: interaction.request.method.toUpperCase(),
+    path: interaction.request.path,
+    status: interaction.response.status,
+    responseBody: interaction.response.body?.content,
+  }));
 }
 
 const parameterKey = (parameter: Parameter) => `${parameter.in} parameter ${parameter.name}`;
@@ -92,7 +90,7 @@ function compareOperation(
       true,
     );
   for (const [type, media] of Object.entries(beforeBody?.content ?? {})) {
-    const now = afterBody?.content?.[type];
+    const now = afterBody?.content[type];
     if (!now) report(`request body ${type}`, 'no longer accepted', true);
     else
       compareSchema(
@@ -106,8 +104,8 @@ function compareOperation(
       );
   }
 
-  for (const [status, response] of Object.entries(before.responses ?? {})) {
-    const now = after.responses?.[status];
+  for (const [status, response] of Object.entries(before.responses)) {
+    const now = after.responses[status];
     const success = status.startsWith('2');
     if (!now) {
       report(
@@ -133,8 +131,8 @@ function compareOperation(
       readBody(status),
     );
   }
-  for (const status of Object.keys(after.responses ?? {}))
-    if (!before.responses?.[status])
+  for (const status of Object.keys(after.responses))
+    if (!before.responses[status])
       report(`response ${status}`, 'new documented status (additive)', false);
 }
 

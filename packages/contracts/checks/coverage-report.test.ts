@@ -32,7 +32,7 @@ describe('recording what the mock server tests exercise', () => {
       readFileSync(join(dir, name), 'utf8')
         .trim()
         .split('\n')
-        .map((line) => JSON.parse(line)),
+        .map((line): unknown => JSON.parse(line)),
     );
     expect(lines).toEqual([
       { operationId: 'getCompanyInfo', status: 401 },

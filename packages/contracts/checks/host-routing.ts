@@ -77,11 +77,12 @@ export async function startRoutingProxy(
     const { role } = route(request.method, request.url);
     const base = new URL(hosts[role]);
     return reply.from(`${base.origin}${base.pathname.replace(/\/+$/, '')}${request.url}`, {
-      onError: (answer, { error }) =>
+      onError: (answer, { error }) => {
         answer
           .code(502)
           .type('text/plain; charset=utf-8')
-          .send(`The ${hostLabels[role]} at ${base.href} did not answer: ${error.message}`),
+          .send(`The ${hostLabels[role]} at ${base.href} did not answer: ${error.message}`);
+      },
     });
   });
   await proxy.listen({ port: 0, host: '127.0.0.1' });

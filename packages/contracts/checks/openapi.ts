@@ -27,7 +27,7 @@ export type OperationRef = {
 };
 
 export function operationsOf(document: OpenApiDocument): OperationRef[] {
-  return Object.entries(document.paths ?? {}).flatMap(([path, item]) =>
+  return Object.entries(document.paths).flatMap(([path, item]) =>
     Object.entries(item)
       .filter(([method]) => httpMethods.includes(method))
       .map(([method, operation]) => ({

@@ -44,8 +44,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await proxy?.close();
-  await app?.close();
+  await proxy.close();
+  await app.close();
 });
 
 /** Every provider state the pact's interactions name. */

@@ -81,7 +81,7 @@ export function buildCoverage(
   const documented = new Set<string>();
   const operations = operationsOf(document);
   for (const { operationId, method, path, operation } of operations) {
-    for (const status of Object.keys(operation.responses ?? {})) {
+    for (const status of Object.keys(operation.responses)) {
       const key = `${operationId} ${status}`;
       documented.add(key);
       rows.push({

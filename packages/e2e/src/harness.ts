@@ -113,7 +113,7 @@ export function demoApiClient(baseUrl: string) {
      */
     post: async <T>(path: string, body: unknown = {}): Promise<T> => {
       const template = `/__demo${path}` as Parameters<typeof client.POST>[0];
-      return (await bodyOf(client.POST(template, { body } as never))) as T;
+      return bodyOf<T>(client.POST(template, { body } as never));
     },
     reset: () => bodyOf(client.POST('/__demo/reset')),
     /** The mock's clock at `at`, and its store reset around it (clock/set). */
@@ -158,10 +158,10 @@ export async function signIn(page: Page, user: SeedUser, apiUrl = ''): Promise<s
   await page
     .context()
     // Not in frames without storage, such as Chromium's PDF viewer inside a bulletin's frame.
-    .addInitScript(([key, id]) => globalThis.localStorage?.setItem(key, id), [
-      deviceIdKey,
-      deviceId,
-    ] as const);
+    .addInitScript(
+      ([key, id]) => (globalThis.localStorage as Storage | undefined)?.setItem(key, id),
+      [deviceIdKey, deviceId] as const,
+    );
   return deviceId;
 }
 

@@ -107,8 +107,7 @@ function inspectFocus(): Focus {
       element.getAttribute('aria-label') ??
       input.labels?.[0]?.textContent ??
       element.getAttribute('placeholder') ??
-      element.textContent ??
-      '';
+      element.textContent;
     const card = element.closest('[aria-posinset]');
     const position = card
       ? ` (item ${card.getAttribute('aria-posinset')} of ${card.getAttribute('aria-setsize')})`

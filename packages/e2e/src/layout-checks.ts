@@ -28,8 +28,7 @@ export function layoutProblems(page: Page, touchTargets: boolean): Promise<strin
       const name =
         element.getAttribute('aria-label') ??
         element.getAttribute('placeholder') ??
-        element.textContent ??
-        '';
+        element.textContent;
       return `<${element.tagName.toLowerCase()}> '${name.trim().slice(0, 40)}'`;
     };
     const problems: string[] = [];

@@ -11,6 +11,8 @@ const boxes = (page: Page) =>
 const activateButton = (page: Page) => page.getByRole('button', { name: 'ACTIVATE', exact: true });
 const codeInBoxes = (page: Page) =>
   boxes(page).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
+// eslint-disable-next-line @typescript-eslint/no-misused-spread -- a licence code is eight ASCII digits
+const daveDigits = [...fixtures.licenceCodes.dave];
 const deviceId = (page: Page) => page.evaluate(() => localStorage.getItem('onesignalId'));
 
 /** Opens / as a browser that never activated and waits for the login screen. */
@@ -73,7 +75,7 @@ test('after five wrong codes even the right one is held back, saying how long to
     .getByRole('alert')
     .getByText('Too many wrong license codes. Try again in 15 minutes.', { exact: true })
     .waitFor();
-  expect(await codeInBoxes(page)).toEqual([...fixtures.licenceCodes.dave]);
+  expect(await codeInBoxes(page)).toEqual(daveDigits);
   expect(pathname(page)).toBe('/login');
   for (const [width, height] of [
     [1280, 800],
@@ -105,7 +107,7 @@ test('ACTIVATE with fewer than 8 digits sends nothing', async ({ page }) => {
 test('the right code typed box by box activates and opens the portal', async ({ page }) => {
   await openLogin(page);
   await typeCode(page, fixtures.licenceCodes.dave);
-  expect(await codeInBoxes(page)).toEqual([...fixtures.licenceCodes.dave]);
+  expect(await codeInBoxes(page)).toEqual(daveDigits);
   await activateButton(page).click();
 
   await page.waitForURL((url) => url.pathname === '/');
@@ -128,7 +130,7 @@ test('a pasted code fills all eight boxes', async ({ page }) => {
       );
     }, ` ${fixtures.licenceCodes.dave} `);
 
-  await expect.poll(() => codeInBoxes(page)).toEqual([...fixtures.licenceCodes.dave]);
+  await expect.poll(() => codeInBoxes(page)).toEqual(daveDigits);
   await activateButton(page).click();
   await page
     .getByRole('banner')

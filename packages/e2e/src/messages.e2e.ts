@@ -32,7 +32,7 @@ const shownThread = (page: Page) =>
   thread(page)
     .getByRole('listitem')
     .evaluateAll((items) =>
-      items.map((item) => item.querySelector('div')?.textContent ?? item.textContent ?? ''),
+      items.map((item) => item.querySelector('div')?.textContent ?? item.textContent),
     );
 
 /** Signs in as dave and opens enquiry 101, waiting for its thread. */

@@ -75,8 +75,8 @@ describe('signed in as dave (account PMF1001)', () => {
     expect((await document).headers()['content-type']).toBe('application/pdf');
     // Chromium's PDF viewer runs in the frame; a blocked frame would be chrome-error://.
     const content = await frame.contentFrame().locator(':root').elementHandle();
-    const frameUrl = await content?.evaluate(() => location.href);
-    expect(new URL(frameUrl ?? '').pathname).toBe(bulletin.FilePath);
+    const frameUrl = await content.evaluate(() => location.href);
+    expect(new URL(frameUrl).pathname).toBe(bulletin.FilePath);
     await expect
       .poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://')))
       .toBe(true);

@@ -55,7 +55,8 @@ const keys: readonly Key[] = [
 export type RuntimeConfigResult =
   { ok: true; config: RuntimeConfig } | { ok: false; problems: string[] };
 
-const show = (value: unknown) => JSON.stringify(value) ?? String(value);
+// JSON.stringify answers undefined for undefined (and functions), whatever its type says.
+const show = (value: unknown) => (JSON.stringify(value) as string | undefined) ?? String(value);
 
 function isHttpUrl(value: string): boolean {
   return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);

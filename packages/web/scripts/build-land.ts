@@ -29,7 +29,7 @@ const overviewBox: Box = { west: -25, south: 44, east: 20, north: 64 };
 export const landFile = new URL('../src/features/tracking/data/land.json', import.meta.url);
 
 const require = createRequire(import.meta.url);
-const readTopology = (path: string): Topology => JSON.parse(readFileSync(path, 'utf8'));
+const readTopology = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Topology;
 
 /** Every ring of the topology's land, without GeoJSON's repeated closing point. */
 function landRings(topology: Topology): LngLat[][] {

@@ -8,7 +8,7 @@ export const rejectedToken = 'a-token-the-supplier-does-not-know';
 
 export function accountStates({ app, session }: StateContext): StateHandlers {
   const { db } = app;
-  const { companies, garages, users, licenceCodes, accounts } = fixtures;
+  const { companies, garages, users, accounts } = fixtures;
   const company = (CompanyID: number) => db.companies.findFirst((q) => q.where({ CompanyID }));
   const garage = (GarageId: number) => db.garages.findFirst((q) => q.where({ GarageId }));
   const user = (UserID: number) => db.users.findFirst((q) => q.where({ UserID }));
@@ -20,7 +20,7 @@ export function accountStates({ app, session }: StateContext): StateHandlers {
     // verify.test.ts activates the device before every interaction.
     [deviceActivatedState]: async () => undefined,
     'device 6f1c2b9e is not activated': async () => {
-      await db.devices.deleteMany((q) => q.where({ DeviceId: deviceId }));
+      db.devices.deleteMany((q) => q.where({ DeviceId: deviceId }));
       if (db.devices.findFirst((q) => q.where({ DeviceId: deviceId }))) {
         throw new Error(`Provider state set-up failed: ${deviceId} is still activated`);
       }
@@ -33,10 +33,7 @@ export function accountStates({ app, session }: StateContext): StateHandlers {
     },
     'licence code 20461379 belongs to dave of garage 1': seedHas(
       'licence 20461379 for dave of garage 1',
-      () =>
-        licenceCodes.dave === '20461379' &&
-        user(users.dave)?.LicenceCode === licenceCodes.dave &&
-        daveOfKirkstall(),
+      () => user(users.dave)?.LicenceCode === '20461379' && daveOfKirkstall(),
     ),
     'no licence has code 99999999': seedHas(
       'free licence code 99999999',
@@ -61,6 +58,7 @@ export function accountStates({ app, session }: StateContext): StateHandlers {
     },
     'activation with licence code 50000500 fails': seedHas(
       'failing licence code 50000500',
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- the code is a literal type: while this comparison is here, changing it fails the typecheck
       () => failingLicenceCode === '50000500',
     ),
     'garage 1 belongs to company 1, Pennine Motor Factors': seedHas(

@@ -31,8 +31,7 @@ export function deliveriesStates({ app }: StateContext): StateHandlers {
       () =>
         garage1HasAccount() &&
         vansOnTheirWay().some(
-          ({ Depot }) =>
-            Depot?.[0] === fixtures.leedsDepot[0] && Depot[1] === fixtures.leedsDepot[1],
+          ({ Depot }) => Depot[0] === fixtures.leedsDepot[0] && Depot[1] === fixtures.leedsDepot[1],
         ),
     ),
 

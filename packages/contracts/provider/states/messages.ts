@@ -21,9 +21,9 @@ export function messagesStates({ app }: StateContext): StateHandlers {
           thread.length === 2 &&
           thread.every((message) => message.BlobStorageId === null) &&
           newest?.Factor === true &&
-          newest.Garage === false &&
+          !newest.Garage &&
           oldest?.Garage === true &&
-          oldest.Factor === false
+          !oldest.Factor
         );
       }),
   };

@@ -43,7 +43,7 @@ function errorProblems(
 function successProblems(operation: FuzzOperation, response: LightMyRequestResponse): string[] {
   const documented = operation.responses.get(response.statusCode);
   if (!documented) return [`${response.statusCode} is not a status the document lists`];
-  const type = String(response.headers['content-type'] ?? '').split(';')[0] ?? '';
+  const type = (response.headers['content-type'] ?? '').split(';')[0] ?? '';
   const listed = documented.types.some((listedType) =>
     listedType.endsWith('/*') ? type.startsWith(listedType.slice(0, -1)) : type === listedType,
   );

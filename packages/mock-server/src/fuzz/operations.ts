@@ -98,5 +98,5 @@ export function asText(value: unknown): unknown {
   if (value !== null && typeof value === 'object') {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, asText(item)]));
   }
-  return value === undefined || value === null ? value : String(value);
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;
 }

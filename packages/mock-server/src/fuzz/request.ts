@@ -23,6 +23,9 @@ export type FuzzRequest = {
   auth: Auth;
 };
 
+/** A path parameter's value as text, the way pathOf writes it. */
+export const pathText = (value: unknown): string => String(value);
+
 /** The path with each parameter in place; `raw` ones go in as given, unencoded. */
 export function pathOf(
   operation: FuzzOperation,
@@ -30,7 +33,7 @@ export function pathOf(
   raw: Record<string, string> = {},
 ): string {
   return operation.path.replace(/\{([^}]+)\}/g, (_match, name: string) =>
-    name in raw ? (raw[name] ?? '') : encodeURIComponent(String(params[name])),
+    name in raw ? (raw[name] ?? '') : encodeURIComponent(pathText(params[name])),
   );
 }
 

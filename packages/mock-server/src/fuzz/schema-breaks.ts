@@ -4,7 +4,7 @@
 // name; a break the mock's own check would accept (the schema allows more than it seemed) is
 // dropped, so every break left is one the contract forbids.
 import { accepts, type FuzzOperation, type Location } from './operations.ts';
-import type { Parts } from './request.ts';
+import { pathText, type Parts } from './request.ts';
 import type { Schema } from './schema-values.ts';
 
 export type SchemaBreak = {
@@ -122,8 +122,12 @@ function repeated(value: Record<string, unknown>): Broken[] {
   }));
 }
 
+/** A path parameter sent as nothing: left out, null or empty as text. */
+const emptyInPath = (value: unknown) =>
+  value === undefined || value === null || pathText(value) === '';
+
 function locationBreaks(operation: FuzzOperation, location: Location, parts: Parts): Broken[] {
-  const schema = (location === 'body' ? operation.body?.schema : operation[location]) as Schema;
+  const schema = location === 'body' ? operation.body?.schema : operation[location];
   if (!schema) return [];
   const value = parts[location] ?? {};
   if (location === 'body' && operation.body?.type === 'application/json') {
@@ -136,8 +140,7 @@ function locationBreaks(operation: FuzzOperation, location: Location, parts: Par
   if (location === 'params') {
     const names = Object.keys(schema.properties ?? {});
     return broken.filter(
-      ({ value: params }) =>
-        isRecord(params) && names.every((name) => String(params[name] ?? '') !== ''),
+      ({ value: params }) => isRecord(params) && names.every((name) => !emptyInPath(params[name])),
     );
   }
   return location === 'querystring' ? [...broken, ...repeated(value)] : broken;

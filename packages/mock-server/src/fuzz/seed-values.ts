@@ -25,7 +25,7 @@ export type SeedValues = {
    * Whether a request asks for the one 5xx the mock gives on purpose (the licence code that
    * fails activation): never sent as a valid request.
    */
-  failsOnPurpose(parts: Parts): boolean;
+  failsOnPurpose: (parts: Parts) => boolean;
   /** Requests of an operation whose fields agree, by operationId. */
   agreeing: Readonly<Record<string, (parts: Parts) => fc.Arbitrary<Parts>>>;
 };

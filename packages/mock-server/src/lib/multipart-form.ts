@@ -80,8 +80,8 @@ async function readParts(request: FastifyRequest): Promise<Record<string, unknow
   const fields: Record<string, unknown> = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
-      const data = await part.toBuffer().catch((error: PartError) => {
-        if (error.code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
+      const data = await part.toBuffer().catch((error: unknown) => {
+        if ((error as PartError).code !== 'FST_REQ_FILE_TOO_LARGE') throw error;
         throw new SupplierError(413, `body/${part.fieldname} must be ${maxUploadMb} MB or less`);
       });
       request.uploads.set(part.fieldname, {
@@ -104,8 +104,8 @@ export async function readMultipart(request: FastifyRequest): Promise<Record<str
       'body must be multipart/form-data with a boundary of 1 to 70 characters in Content-Type',
     );
   }
-  return readParts(request).catch((error: PartError) => {
-    throw multipartProblem(error);
+  return readParts(request).catch((error: unknown) => {
+    throw multipartProblem(error as PartError);
   });
 }
 

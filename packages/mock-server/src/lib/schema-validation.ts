@@ -14,7 +14,7 @@ export function createAjv({ coerce }: { coerce: boolean }): Ajv2020 {
     // OpenAPI annotations (x-assumed, examples, ...) are not validation keywords.
     strict: false,
   });
-  addFormats.default(ajv);
+  addFormats(ajv);
   // Files are checked on their own (type by content, size by the upload limit).
   ajv.addFormat('binary', true);
   return ajv;

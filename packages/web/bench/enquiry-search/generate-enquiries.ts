@@ -84,8 +84,8 @@ const letters = 'ABCDEFGHJKLMNOPRSTUVWXY';
 /** `count` enquiries dated over the 36 days before `now`, newest first as the supplier sends. */
 export function generateEnquiries(count: number, now: Date, seed = 20_261_122): Enquiry[] {
   const random = mulberry32(seed);
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
-  const letter = () => pick([...letters]);
+  const pick = <T>(items: ArrayLike<T>): T => items[Math.floor(random() * items.length)] as T;
+  const letter = () => pick(letters);
   const spanMs = 36 * 24 * 60 * 60 * 1000;
   return Array.from({ length: count }, (_, index): Enquiry => {
     const date = new Date(now.getTime() - (spanMs * index) / count);

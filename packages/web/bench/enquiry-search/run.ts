@@ -64,7 +64,9 @@ try {
     await page.goto(`${origin}/`);
     await page.waitForSelector(`li[aria-setsize="${benchEnquiryCount}"]`);
 
-    const prefixes = [...search].map((_, index) => search.slice(0, index + 1));
+    const prefixes = Array.from({ length: search.length }, (_, index) =>
+      search.slice(0, index + 1),
+    );
     await page.evaluate((queries) => window.enquirySearchBench.expectQueries(queries), prefixes);
     const box = page.getByRole('searchbox', { name: 'Search enquiries' });
     const readSamples = () => page.evaluate(() => window.enquirySearchBench.samples);
@@ -126,7 +128,7 @@ try {
     }
     console.log(
       `\ntarget: p95 of key down -> result rendered <= ${targetMs} ms: ` +
-        `${renderP95 <= targetMs ? 'met' : 'MISSED'}`,
+        (renderP95 <= targetMs ? 'met' : 'MISSED'),
     );
   } finally {
     await browser.close();

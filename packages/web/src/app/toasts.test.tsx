@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -36,7 +36,7 @@ describe('toasts', () => {
 
     // Raised at once, the toast waits until the region has been in the page a moment.
     const region = notifications();
-    expect(region.getAttribute('aria-live')).toBe('polite');
+    expect(region).toHaveAttribute('aria-live', 'polite');
     expect(region.textContent).toBe('');
     await within(region).findByText('BP-FO-1021 copied to clipboard');
 
@@ -52,7 +52,11 @@ describe('toasts', () => {
     // a second at a time, so the timers its renders set start when they would.
     vi.useFakeTimers();
     const runOn = (ms: number) => {
-      for (let ran = 0; ran < ms; ran += 100) act(() => vi.advanceTimersByTime(100));
+      for (let ran = 0; ran < ms; ran += 100) {
+        act(() => {
+          vi.advanceTimersByTime(100);
+        });
+      }
     };
     render(<Toasts />);
 
@@ -63,13 +67,13 @@ describe('toasts', () => {
 
     // A hidden toast leaves the page 1 s after its time is up.
     runOn(1_900);
-    expect(screen.queryByText('Saved')).not.toBeNull();
+    expect(screen.getByText('Saved')).toBeInTheDocument();
     runOn(1_200);
-    expect(screen.queryByText('Saved')).toBeNull();
+    expect(screen.queryByText('Saved')).not.toBeInTheDocument();
     runOn(800);
-    expect(screen.queryByText('Failed')).not.toBeNull();
+    expect(screen.getByText('Failed')).toBeInTheDocument();
     runOn(1_200);
-    expect(screen.queryByText('Failed')).toBeNull();
+    expect(screen.queryByText('Failed')).not.toBeInTheDocument();
   });
 
   it('sit at the bottom centre on a dark background', async () => {
@@ -105,10 +109,10 @@ describe('the app’s toasts', () => {
     act(() => void toast('Raised before any interaction'));
     // Nothing shows it yet: react-hot-toast's Toaster is not on the page.
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(screen.queryByText('Raised before any interaction')).toBeNull();
+    expect(screen.queryByText('Raised before any interaction')).not.toBeInTheDocument();
 
     act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
 
-    await waitFor(() => expect(screen.getByText('Raised before any interaction')).toBeTruthy());
+    expect(await screen.findByText('Raised before any interaction')).toBeInTheDocument();
   });
 });

@@ -15,11 +15,11 @@ export type Caller = {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    authenticate(request: FastifyRequest): Promise<void>;
+    authenticate: (request: FastifyRequest) => Promise<void>;
     /** A fresh token for an activated device, valid for the configured lifetime. */
-    issueToken(deviceId: string, userId: number): Promise<string>;
+    issueToken: (deviceId: string, userId: number) => Promise<string>;
     /** Makes every issued token expire now (fault injection: shows the client's 401 path). */
-    expireAllTokens(): Promise<void>;
+    expireAllTokens: () => Promise<void>;
     tokenLifetimeMs: number;
   }
   interface FastifyRequest {

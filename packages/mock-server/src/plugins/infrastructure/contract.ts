@@ -108,7 +108,7 @@ export const contractPlugin = fp<ContractOptions>(
             if (validateErrorBody) errorBodyValidators.set(operationId, validateErrorBody);
 
             app.route({
-              method: method.toUpperCase() as 'GET' | 'POST',
+              method: method.toUpperCase(),
               url: path.replace(/\{([^}]+)\}/g, ':$1'),
               config: { operationId, bodyTypes },
               // Only the parts the operation has: Fastify warns about parts given as undefined.
@@ -119,7 +119,7 @@ export const contractPlugin = fp<ContractOptions>(
                   body: jsonBody,
                 }).filter(([, part]) => part !== undefined),
               ),
-              onRequest: needsToken && authenticate ? [authenticate] : [],
+              onRequest: needsToken ? [authenticate] : [],
               preValidation: async (request) => {
                 if (bodyTypes.length === 0) return;
                 const type = contentTypeOf(request);

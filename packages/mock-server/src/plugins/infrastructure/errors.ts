@@ -61,7 +61,7 @@ export function frameworkErrors(
   error: FastifyError,
   _request: FastifyRequest,
   reply: FastifyReply,
-): FastifyReply {
+): void {
   const statusCode = error.statusCode ?? 500;
   const message =
     error.code === 'FST_ERR_MAX_PARAM_LENGTH'
@@ -70,7 +70,7 @@ export function frameworkErrors(
       : error.code === 'FST_ERR_BAD_URL'
         ? "params: a path parameter must be valid percent-encoding ('%' and two hex digits)"
         : error.message;
-  return reply.code(statusCode).send(errorBody(statusCode, message));
+  reply.code(statusCode).send(errorBody(statusCode, message));
 }
 
 /** Every error leaves as the contract's ErrorBody; a 5xx only ever comes from a fault. */

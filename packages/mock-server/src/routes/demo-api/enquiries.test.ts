@@ -1,3 +1,4 @@
+import type { operations } from '@garage/api-types/demo-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixtures } from '../../store/data/fixtures.ts';
@@ -6,6 +7,9 @@ import { buildTestApp, snapshot, testNow } from '../../testing/test-app.ts';
 const minute = 60_000;
 const { enquiries, garages } = fixtures;
 
+type Detail = operations['demoGetEnquiry']['responses'][200]['content']['application/json'];
+type Dispatched =
+  operations['demoDispatchEnquiry']['responses'][200]['content']['application/json'];
 type Listed = {
   EnquiryId: number;
   GarageId: number;
@@ -134,7 +138,7 @@ describe('GET /__demo/enquiries/{EnquiryId}', () => {
   it('answers the enquiry with its quote lines and its thread, oldest first', async () => {
     const response = await app.inject({ url: `/__demo/enquiries/${enquiries.quoted}` });
 
-    const detail = response.json();
+    const detail = response.json<Detail>();
     expect(response.statusCode).toBe(200);
     expect(detail.Enquiry).toMatchObject({
       EnquiryId: enquiries.quoted,
@@ -142,12 +146,12 @@ describe('GET /__demo/enquiries/{EnquiryId}', () => {
       Unanswered: 0,
       Backordered: false,
     });
-    expect(detail.Lines.map((line: { PartNumber: string }) => line.PartNumber)).toEqual([
+    expect(detail.Lines.map((line) => line.PartNumber)).toEqual([
       'BP-FO-1021',
       'BD-FO-2210',
       'WS-FO-0450',
     ]);
-    expect(detail.Messages.map((m: { MessageId: number }) => m.MessageId)).toEqual([1, 2]);
+    expect(detail.Messages.map((m) => m.MessageId)).toEqual([1, 2]);
     expect(detail.Delivery).toBeNull();
     expect(detail.CantSupplyReason).toBeNull();
   });
@@ -156,8 +160,8 @@ describe('GET /__demo/enquiries/{EnquiryId}', () => {
     const leeds = await app.inject({ url: `/__demo/enquiries/${enquiries.quoted}` });
     const limerick = await app.inject({ url: `/__demo/enquiries/${enquiries.limerickQuoted}` });
 
-    expect(leeds.json().CurrencyCode).toBe('GBP');
-    expect(limerick.json().CurrencyCode).toBe('EUR');
+    expect(leeds.json<{ CurrencyCode: string }>().CurrencyCode).toBe('GBP');
+    expect(limerick.json<{ CurrencyCode: string }>().CurrencyCode).toBe('EUR');
   });
 
   it('answers the delivery of a dispatched enquiry as dispatch answered it', async () => {
@@ -165,8 +169,8 @@ describe('GET /__demo/enquiries/{EnquiryId}', () => {
 
     const response = await app.inject({ url: `/__demo/enquiries/${enquiries.garageConfirmed}` });
 
-    expect(response.json().Delivery).toEqual(dispatched.json().Delivery);
-    expect(response.json().Enquiry.Status).toBe('Ordered');
+    expect(response.json<Detail>().Delivery).toEqual(dispatched.json<Dispatched>().Delivery);
+    expect(response.json<Detail>().Enquiry.Status).toBe('Ordered');
   });
 
   it('answers why the supplier cannot supply', async () => {
@@ -174,7 +178,7 @@ describe('GET /__demo/enquiries/{EnquiryId}', () => {
       url: `/__demo/enquiries/${enquiries.cancelledWithReason}`,
     });
 
-    expect(response.json().CantSupplyReason).toBe(
+    expect(response.json<Detail>().CantSupplyReason).toBe(
       'Discontinued by the manufacturer; no pattern part available.',
     );
   });

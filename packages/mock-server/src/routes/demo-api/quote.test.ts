@@ -1,7 +1,10 @@
+import type { operations } from '@garage/api-types/demo-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { fixtures } from '../../store/data/fixtures.ts';
 import { buildTestApp, snapshot, testNow } from '../../testing/test-app.ts';
+
+type Quoted = operations['demoQuoteEnquiry']['responses'][200]['content']['application/json'];
 
 const hour = 3_600_000;
 const { enquiries } = fixtures;
@@ -43,7 +46,7 @@ describe('POST /__demo/enquiries/{EnquiryId}/quote: DeliveryDate', () => {
     ]);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json().Lines.map((l: { DeliveryDate: unknown }) => l.DeliveryDate)).toEqual([
+    expect(response.json<Quoted>().Lines.map((l) => l.DeliveryDate)).toEqual([
       tomorrow,
       null,
       null,

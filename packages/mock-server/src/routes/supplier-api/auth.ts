@@ -49,7 +49,7 @@ export const authHandlers: OperationHandlers<'getDeviceToken' | 'activateDevice'
     if (body.CompanyId !== caller.CompanyId || body.Acct !== caller.CustomerKeyCode) {
       throw new SupplierError(403, 'body/CompanyId and body/Acct must be the caller’s own');
     }
-    await db.deviceRegistrations.deleteMany((q) => q.where({ DeviceId: body.DeviceId }));
+    db.deviceRegistrations.deleteMany((q) => q.where({ DeviceId: body.DeviceId }));
     await db.deviceRegistrations.create(body);
     return { success: true };
   },

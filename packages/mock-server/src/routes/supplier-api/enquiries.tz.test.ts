@@ -23,7 +23,7 @@ function enquiryForm(
   files: Record<string, Upload> = {},
 ) {
   const form = new FormData();
-  const values = {
+  const values: Record<string, string | undefined> = {
     Status: 'Waiting',
     Notes: '[SAME DAY] Pads and discs\n\n(Ford, Focus)',
     Parts: 'Front brake pads, front discs',
@@ -516,7 +516,7 @@ describe('createEnquiry', () => {
     const response = await createEnquiry(headers, enquiryForm({}, { Image: { bytes: png } }));
 
     expect(response.statusCode).toBe(200);
-    const { EnquiryId, BlobStorageId } = response.json<ApiEnquiry>();
+    const { EnquiryId, BlobStorageId } = response.json<ApiEnquiry & { BlobStorageId: string }>();
     expect(BlobStorageId).toBe(`enq-${EnquiryId}-1`);
     expect(app.db.enquiries.findFirst((q) => q.where({ EnquiryId }))?.BlobStorageId).toBe(
       BlobStorageId,

@@ -1,5 +1,4 @@
-import type { BranchStock } from '@garage/api-types';
-import type { LineConfirmation } from '@garage/api-types';
+import type { BranchStock, LineConfirmation } from '@garage/api-types';
 import type { FastifyRequest } from 'fastify';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import type { OperationHandlers } from '../../lib/operation-handler.ts';

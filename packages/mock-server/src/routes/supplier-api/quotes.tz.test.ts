@@ -50,7 +50,7 @@ function confirm(headers: Record<string, string>, payload: unknown) {
 }
 
 async function setStock(Part: string, Branch: string, Stock: number) {
-  await app.db.stock.deleteMany((q) => q.where({ Part, Branch }));
+  app.db.stock.deleteMany((q) => q.where({ Part, Branch }));
   await app.db.stock.create({ Part, Branch, Stock });
 }
 

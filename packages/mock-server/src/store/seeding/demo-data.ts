@@ -1,7 +1,7 @@
 // The generated part of the seed: a few weeks of a garage's trade with its parts supplier,
 // drawn from a seeded Faker so a seed and a clock time always give the same records. Ids start
-// above the fixtures' (see demoIds). Each phase lives in demo-data/; they share one context and
-// draw from Faker in a fixed order, so reordering them changes the data.
+// above the fixtures' (demoIds, in demo-data/context.ts). Each phase lives in demo-data/; they
+// share one context and draw from Faker in a fixed order, so reordering them changes the data.
 import { bulletinPdf } from '../assets.ts';
 import type { Collections } from '../collections.ts';
 import { catalogueRecords } from './parts-catalogue.ts';
@@ -15,9 +15,6 @@ import { seedReturns } from './demo-data/returns.ts';
 import { seedStock } from './demo-data/stock.ts';
 import { seedMessages } from './demo-data/threads.ts';
 import { seedVans } from './demo-data/vans.ts';
-
-export { demoIds } from './demo-data/context.ts';
-export { registrationPatterns } from './demo-data/registration.ts';
 
 /**
  * Every record of the demo data, built without touching the store so that the Faker calls run

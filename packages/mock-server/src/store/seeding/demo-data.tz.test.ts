@@ -4,7 +4,7 @@ import { thumbnailSize } from '../assets.ts';
 import { returnReasons } from '../data/catalogue.ts';
 import { createCollections, type Collections } from '../collections.ts';
 import type { EnquiryRecord } from '../records.ts';
-import { demoIds, registrationPatterns } from './demo-data.ts';
+import { demoIds } from './demo-data/context.ts';
 import { fixtures } from '../data/fixtures.ts';
 import { seedStore } from './seed.ts';
 
@@ -14,6 +14,12 @@ const day = 24 * hour;
 /** The tests' clock time: a Friday, 10:00 in Leeds. */
 const now = Date.parse('2026-11-20T10:00:00Z');
 const { accounts, garages } = fixtures;
+/** Every seeded registration matches one of these. */
+const registrationPatterns = {
+  uk: /^[A-HJ-PR-Y]{2}\d{2} [A-HJ-PR-Y]{3}$/,
+  ukPrefix: /^[PRSTVWXY]\d{1,3} [A-HJ-PR-Y]{3}$/,
+  irish: /^\d{2}[12] (?:L|CE|C|D) \d{1,5}$/,
+};
 
 async function seeded(seed: number, at = now): Promise<Collections> {
   const db = createCollections();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
@@ -101,12 +101,12 @@ describe('the shell', () => {
 
     // The spinner sits in the frame the garage will fill, so nothing moves when it arrives.
     const spinner = screen.getByRole('status', { name: 'Loading your garage' });
-    expect(spinner.closest('main')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(screen.getByRole('banner')).toBeTruthy();
-    expect(await screen.findByText('Shannon Auto Parts (SAP3001)')).toBeTruthy();
-    expect(await screen.findByText('Enquiries screen')).toBeTruthy();
-    expect(screen.queryByRole('status', { name: 'Loading your garage' })).toBeNull();
+    expect(screen.getByRole('main')).toContainElement(spinner);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(await screen.findByText('Shannon Auto Parts (SAP3001)')).toBeInTheDocument();
+    expect(await screen.findByText('Enquiries screen')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your garage' })).not.toBeInTheDocument();
   });
 
   it('shows the garage in the header while the company lookup is still on its way', async () => {
@@ -122,12 +122,12 @@ describe('the shell', () => {
 
     renderShell();
 
-    expect(await screen.findByText('Shannon Auto Parts (SAP3001)')).toBeTruthy();
-    expect(screen.getByRole('status', { name: 'Loading your garage' })).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Enquiries' })).toBeNull();
+    expect(await screen.findByText('Shannon Auto Parts (SAP3001)')).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: 'Loading your garage' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Enquiries' })).not.toBeInTheDocument();
 
     answerLookup();
-    expect(await screen.findByText('Enquiries screen')).toBeTruthy();
+    expect(await screen.findByText('Enquiries screen')).toBeInTheDocument();
   });
 
   it('hides Tracking and Returns for a company whose API host is none', async () => {
@@ -137,11 +137,11 @@ describe('the shell', () => {
 
     await screen.findByRole('link', { name: 'Enquiries' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
-      'Enquiries',
-      'News',
-      'Settings',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enquiries', 'News', 'Settings']);
   });
 
   it('shows all five entries for a company with its own API host', async () => {
@@ -151,13 +151,11 @@ describe('the shell', () => {
 
     await screen.findByRole('link', { name: 'Enquiries' });
     const nav = screen.getByRole('navigation', { name: 'Main' });
-    expect([...nav.querySelectorAll('a')].map((link) => link.textContent)).toEqual([
-      'Enquiries',
-      'Tracking',
-      'Returns',
-      'News',
-      'Settings',
-    ]);
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Enquiries', 'Tracking', 'Returns', 'News', 'Settings']);
   });
 
   it('shows the raw error inside the frame, with Try again, when the user fails to load', async () => {
@@ -172,23 +170,23 @@ describe('the shell', () => {
     renderShell();
 
     const failure = await screen.findByRole('alert');
-    expect(failure.textContent).toContain('ApiError: HTTP 503: Back office down');
-    expect(failure.closest('main')).toBeTruthy();
-    expect(screen.getByRole('navigation', { name: 'Main' })).toBeTruthy();
-    expect(screen.queryByRole('status', { name: 'Loading your garage' })).toBeNull();
+    expect(failure).toHaveTextContent('ApiError: HTTP 503: Back office down');
+    expect(screen.getByRole('main')).toContainElement(failure);
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading your garage' })).not.toBeInTheDocument();
 
     answerSession([{ CompanyDomain: 'none' }]);
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
 
-    expect(await screen.findByText('Enquiries screen')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(await screen.findByText('Enquiries screen')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps the garage on screen while a refresh fails, with a notice, until one succeeds', async () => {
     answerSession([{ CompanyDomain: 'none' }]);
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
     renderShell(queryClient);
-    expect(await screen.findByText('Enquiries screen')).toBeTruthy();
+    expect(await screen.findByText('Enquiries screen')).toBeInTheDocument();
     const loadedAt = format(Date.now(), 'HH:mm');
 
     server.use(
@@ -205,16 +203,16 @@ describe('the shell', () => {
       await screen.findByText(
         `Connection problem: showing what was loaded at ${loadedAt}. Trying again…`,
       ),
-    ).toBeTruthy();
-    expect(screen.getByText('Shannon Auto Parts (SAP3001)')).toBeTruthy();
-    expect(screen.getByText('Enquiries screen')).toBeTruthy();
-    expect(screen.queryByRole('alert')).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.getByText('Shannon Auto Parts (SAP3001)')).toBeInTheDocument();
+    expect(screen.getByText('Enquiries screen')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 
     answerSession([{ CompanyDomain: 'none' }]);
     await queryClient.refetchQueries();
 
-    await waitFor(() => expect(screen.queryByText(/Connection problem/)).toBeNull());
-    expect(screen.getByText('Enquiries screen')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText(/Connection problem/)).not.toBeInTheDocument());
+    expect(screen.getByText('Enquiries screen')).toBeInTheDocument();
   });
 
   it('goes to /error when the company lookup finds nothing', async () => {
@@ -222,7 +220,7 @@ describe('the shell', () => {
 
     const router = renderShell();
 
-    expect(await screen.findByText('Error page')).toBeTruthy();
+    expect(await screen.findByText('Error page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/error');
   });
 
@@ -230,7 +228,8 @@ describe('the shell', () => {
     answerSession([{ CompanyDomain: 'none' }]);
     const router = renderShell();
     const current = () =>
-      [...screen.getByRole('navigation', { name: 'Main' }).querySelectorAll('a')]
+      within(screen.getByRole('navigation', { name: 'Main' }))
+        .getAllByRole('link')
         .filter((link) => link.getAttribute('aria-current') === 'page' && link.className !== '')
         .map((link) => link.textContent);
 

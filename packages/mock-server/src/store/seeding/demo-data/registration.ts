@@ -2,12 +2,6 @@
 import type { GarageRecord } from '../../records.ts';
 import { isShannon, type SeedContext } from './context.ts';
 
-/** Every seeded registration: the test checks each against these. */
-export const registrationPatterns = {
-  uk: /^[A-HJ-PR-Y]{2}\d{2} [A-HJ-PR-Y]{3}$/,
-  ukPrefix: /^[PRSTVWXY]\d{1,3} [A-HJ-PR-Y]{3}$/,
-  irish: /^\d{2}[12] (?:L|CE|C|D) \d{1,5}$/,
-};
 /** DVLA letters: no I, Q or Z. */
 const plateLetters = 'ABCDEFGHJKLMNOPRSTUVWXY';
 

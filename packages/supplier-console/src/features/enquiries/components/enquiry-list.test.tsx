@@ -89,14 +89,14 @@ describe('EnquiryList', () => {
   it("lists every garage's enquiries and marks unanswered messages", async () => {
     answerEnquiries();
     renderWithProviders(<ListWithFilters />);
-    expect(await screen.findByText('172 L 8815')).toBeDefined();
+    expect(await screen.findByText('172 L 8815')).toBeInTheDocument();
     expect(rows().map((row) => row.getAttribute('href'))).toEqual([
       '/enquiries/401',
       '/enquiries/102',
     ]);
-    expect(within(row(1)).getByText('2 unanswered messages')).toBeDefined();
-    expect(within(row(0)).queryByText(/unanswered/)).toBeNull();
-    expect(within(row(1)).getByText(/1 hour ago/)).toBeDefined();
+    expect(within(row(1)).getByText('2 unanswered messages')).toBeInTheDocument();
+    expect(within(row(0)).queryByText(/unanswered/)).not.toBeInTheDocument();
+    expect(within(row(1)).getByText(/1 hour ago/)).toBeInTheDocument();
   });
 
   it('asks the mock for one garage and one status', async () => {
@@ -114,7 +114,7 @@ describe('EnquiryList', () => {
 
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'Waiting');
     await expect.poll(() => queries.at(-1)).toBe('GarageId=4&Status=Waiting');
-    expect(await screen.findByText('No enquiries match.')).toBeDefined();
+    expect(await screen.findByText('No enquiries match.')).toBeInTheDocument();
 
     await userEvent.selectOptions(screen.getByLabelText('Garage'), 'Every garage');
     await expect.poll(() => queries.at(-1)).toBe('Status=Waiting');
@@ -138,6 +138,6 @@ describe('EnquiryList', () => {
     renderWithProviders(<ListWithFilters />);
     expect(
       await screen.findByText('querystring/Status must be one of the allowed values'),
-    ).toBeDefined();
+    ).toBeInTheDocument();
   });
 });

@@ -48,7 +48,7 @@ describe('FaultsPanel', () => {
     const calls = answerFaults();
     renderWithProviders(<FaultsPanel />);
     await userEvent.click(screen.getByRole('button', { name: 'Add rule' }));
-    expect(screen.getByText('Give a latency, an error rate or a status')).toBeDefined();
+    expect(screen.getByText('Give a latency, an error rate or a status')).toBeInTheDocument();
     expect(calls).toEqual([]);
   });
 
@@ -59,7 +59,7 @@ describe('FaultsPanel', () => {
       ),
     );
     renderWithProviders(<FaultsPanel />);
-    expect(await screen.findByText('waits 1000 ms, 30% answer 503')).toBeDefined();
+    expect(await screen.findByText('waits 1000 ms, 30% answer 503')).toBeInTheDocument();
     const cells = screen.getAllByRole('cell').map((cell) => cell.textContent);
     expect(cells.slice(2, 4)).toEqual(['7', '2']);
   });

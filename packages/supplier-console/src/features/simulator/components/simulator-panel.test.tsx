@@ -32,7 +32,7 @@ describe('SimulatorPanel', () => {
       ),
     );
     renderWithProviders(<SimulatorPanel />);
-    expect(await screen.findByText(/This mock runs without a simulator/)).toBeDefined();
+    expect(await screen.findByText(/This mock runs without a simulator/)).toBeInTheDocument();
   });
 
   it('pauses it, and sends timings in milliseconds', async () => {

@@ -116,9 +116,9 @@ describe('the licence code screen', () => {
   it('shows the title, eight single-digit boxes and ACTIVATE', () => {
     renderLogin();
 
-    expect(screen.getByRole('heading', { name: 'Enter license code' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Enter license code' })).toBeInTheDocument();
     expect(boxes()).toHaveLength(8);
-    expect(screen.getByRole('button', { name: 'ACTIVATE' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'ACTIVATE' })).toBeInTheDocument();
   });
 
   it('moves focus box by box while typing, and keeps only digits', async () => {
@@ -127,7 +127,7 @@ describe('the licence code screen', () => {
     await user.type(box(0), '2a0');
 
     expect(typedCode()).toBe('20');
-    expect(document.activeElement).toBe(box(2));
+    expect(box(2)).toHaveFocus();
   });
 
   it('moves back with Backspace on an empty box', async () => {
@@ -136,7 +136,7 @@ describe('the licence code screen', () => {
 
     await user.keyboard('{Backspace}');
 
-    expect(document.activeElement).toBe(box(1));
+    expect(box(1)).toHaveFocus();
   });
 
   it('fills every box from a pasted code', async () => {
@@ -196,7 +196,7 @@ describe('the licence code screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
 
-    expect(await screen.findByText('Invalid license code')).toBeTruthy();
+    expect(await screen.findByText('Invalid license code')).toBeInTheDocument();
     expect(typedCode()).toBe('12345678');
     expect(onActivated).not.toHaveBeenCalled();
   });
@@ -211,7 +211,7 @@ describe('the licence code screen', () => {
 
     expect(
       await screen.findByText('Too many wrong license codes. Try again in 15 minutes.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(typedCode()).toBe('12345678');
     expect(localStorage.getItem('onesignalId')).toBe(deviceId);
     expect(onActivated).not.toHaveBeenCalled();
@@ -248,9 +248,7 @@ describe('the licence code screen', () => {
     expect(onActivated).not.toHaveBeenCalled();
     expect(onActivationFailed).not.toHaveBeenCalled();
     // The button is free again for another try.
-    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'ACTIVATE' }).disabled).toBe(
-      false,
-    );
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'ACTIVATE' })).toBeEnabled();
     logged.mockRestore();
   });
 

@@ -101,10 +101,10 @@ describe('EnquiriesListColumn', () => {
     answerLists();
     renderColumn();
 
-    expect(screen.getByRole('status', { name: 'Loading enquiries' })).toBeTruthy();
-    expect(await screen.findByRole('link', { name: /YK19 ABC/ })).toBeTruthy();
-    expect(screen.queryByRole('status', { name: 'Loading enquiries' })).toBeNull();
-    expect(screen.getByRole('list', { name: 'My Enquiries' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading enquiries' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /YK19 ABC/ })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading enquiries' })).not.toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'My Enquiries' })).toBeInTheDocument();
     expect(shownRegs()).toEqual(['YK19 ABC', 'MA70 XYZ', 'LD21 KMP']);
     expect(screen.getAllByRole('link')).toHaveLength(3);
   });
@@ -114,8 +114,8 @@ describe('EnquiriesListColumn', () => {
     renderColumn({ selectedEnquiryId: 2 });
 
     const selected = await screen.findByRole('link', { name: /MA70 XYZ/ });
-    expect(selected.getAttribute('aria-current')).toBe('page');
-    expect(screen.getByRole('link', { name: /YK19 ABC/ }).hasAttribute('aria-current')).toBe(false);
+    expect(selected).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: /YK19 ABC/ })).not.toHaveAttribute('aria-current');
   });
 
   describe('My / Global toggle', () => {
@@ -128,17 +128,19 @@ describe('EnquiriesListColumn', () => {
 
       await user.click(screen.getByRole('button', { name: 'Global Enquiries' }));
 
-      expect(await screen.findByText('GL15 OBE')).toBeTruthy();
+      expect(await screen.findByText('GL15 OBE')).toBeInTheDocument();
       expect(calls.global).toEqual(['PMF-0042']);
-      expect(screen.getByRole('list', { name: 'Global Enquiries' })).toBeTruthy();
-      expect(screen.queryByText('YK19 ABC')).toBeNull();
-      expect(screen.queryByRole('link')).toBeNull();
-      expect(
-        screen.getByRole('button', { name: 'Global Enquiries' }).getAttribute('aria-pressed'),
-      ).toBe('true');
-      expect(
-        screen.getByRole('button', { name: 'My Enquiries' }).getAttribute('aria-pressed'),
-      ).toBe('false');
+      expect(screen.getByRole('list', { name: 'Global Enquiries' })).toBeInTheDocument();
+      expect(screen.queryByText('YK19 ABC')).not.toBeInTheDocument();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Global Enquiries' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+      expect(screen.getByRole('button', { name: 'My Enquiries' })).toHaveAttribute(
+        'aria-pressed',
+        'false',
+      );
     });
 
     it('switches back to My Enquiries', async () => {
@@ -150,8 +152,8 @@ describe('EnquiriesListColumn', () => {
 
       await user.click(screen.getByRole('button', { name: 'My Enquiries' }));
 
-      expect(await screen.findByRole('link', { name: /YK19 ABC/ })).toBeTruthy();
-      expect(screen.queryByText('GL15 OBE')).toBeNull();
+      expect(await screen.findByRole('link', { name: /YK19 ABC/ })).toBeInTheDocument();
+      expect(screen.queryByText('GL15 OBE')).not.toBeInTheDocument();
     });
 
     it('without an account code shows CustomerKeyCode is missing! and calls nothing', async () => {
@@ -162,9 +164,9 @@ describe('EnquiriesListColumn', () => {
 
       await user.click(screen.getByRole('button', { name: 'Global Enquiries' }));
 
-      expect(await screen.findByText('Error: CustomerKeyCode is missing!')).toBeTruthy();
+      expect(await screen.findByText('Error: CustomerKeyCode is missing!')).toBeInTheDocument();
       expect(calls.global).toEqual([]);
-      expect(screen.queryByRole('list')).toBeNull();
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
     });
 
     it('does not check back orders of global cards', async () => {
@@ -185,7 +187,7 @@ describe('EnquiriesListColumn', () => {
       answerLists();
       renderColumn();
 
-      expect(screen.getByRole('searchbox').getAttribute('placeholder')).toBe('Search...');
+      expect(screen.getByRole('searchbox')).toHaveAttribute('placeholder', 'Search...');
     });
 
     it('keeps the enquiries whose reg, status, parts or notes contain the text, any case', async () => {
@@ -213,8 +215,8 @@ describe('EnquiriesListColumn', () => {
 
       await user.type(screen.getByRole('searchbox'), 'gearbox');
 
-      expect(screen.getByText('No enquiries found')).toBeTruthy();
-      expect(screen.queryByRole('list')).toBeNull();
+      expect(screen.getByText('No enquiries found')).toBeInTheDocument();
+      expect(screen.queryByRole('list')).not.toBeInTheDocument();
     });
   });
 
@@ -222,7 +224,7 @@ describe('EnquiriesListColumn', () => {
     answerLists({ mine: [] });
     renderColumn();
 
-    expect(await screen.findByText('No enquiries found')).toBeTruthy();
+    expect(await screen.findByText('No enquiries found')).toBeInTheDocument();
   });
 
   const databaseDown = () =>
@@ -236,15 +238,15 @@ describe('EnquiriesListColumn', () => {
     renderColumn();
 
     const failure = await screen.findByRole('alert');
-    expect(within(failure).getByText('ApiError: HTTP 500: Database down')).toBeTruthy();
-    expect(screen.queryByText('No enquiries found')).toBeNull();
-    expect(screen.queryByRole('status', { name: 'Loading enquiries' })).toBeNull();
+    expect(within(failure).getByText('ApiError: HTTP 500: Database down')).toBeInTheDocument();
+    expect(screen.queryByText('No enquiries found')).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Loading enquiries' })).not.toBeInTheDocument();
 
     answerLists();
     await userEvent.click(within(failure).getByRole('button', { name: 'Try again' }));
 
     await waitFor(() => expect(shownRegs()).toEqual(['YK19 ABC', 'MA70 XYZ', 'LD21 KMP']));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('keeps the list on screen when a refresh fails', async () => {
@@ -256,7 +258,7 @@ describe('EnquiriesListColumn', () => {
     await queryClient.refetchQueries();
 
     expect(shownRegs()).toEqual(['YK19 ABC', 'MA70 XYZ', 'LD21 KMP']);
-    expect(screen.queryByText('ApiError: HTTP 500: Database down')).toBeNull();
+    expect(screen.queryByText('ApiError: HTTP 500: Database down')).not.toBeInTheDocument();
   });
 
   describe('date filter', () => {
@@ -277,8 +279,10 @@ describe('EnquiriesListColumn', () => {
       await user.type(within(dialog).getByLabelText('End date'), '20/03/2026');
       await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(screen.getByText('Showing enquiries between 15/03/26 and 20/03/26')).toBeTruthy();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(
+        screen.getByText('Showing enquiries between 15/03/26 and 20/03/26'),
+      ).toBeInTheDocument();
       expect(shownRegs()).toEqual(['MA70 XYZ', 'LD21 KMP']);
     });
 
@@ -291,7 +295,7 @@ describe('EnquiriesListColumn', () => {
       await user.type(within(dialog).getByLabelText('Start date'), '16/03/2026');
       await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
-      expect(screen.getByText('Showing enquiries after 16/03/26')).toBeTruthy();
+      expect(screen.getByText('Showing enquiries after 16/03/26')).toBeInTheDocument();
       expect(shownRegs()).toEqual(['LD21 KMP']);
     });
 
@@ -304,7 +308,7 @@ describe('EnquiriesListColumn', () => {
       await user.type(within(dialog).getByLabelText('End date'), '10/03/2026');
       await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
-      expect(screen.getByText('Showing enquiries before 10/03/26')).toBeTruthy();
+      expect(screen.getByText('Showing enquiries before 10/03/26')).toBeInTheDocument();
       expect(shownRegs()).toEqual(['YK19 ABC']);
     });
 
@@ -321,9 +325,9 @@ describe('EnquiriesListColumn', () => {
       expect(within(dialog).getByRole('alert').textContent).toBe(
         'Start date must be a date as dd/MM/yyyy',
       );
-      expect(start.getAttribute('aria-invalid')).toBe('true');
-      expect(screen.getByRole('dialog', { name: 'Filter by date' })).toBeTruthy();
-      expect(screen.queryByText(/Showing enquiries/)).toBeNull();
+      expect(start).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByRole('dialog', { name: 'Filter by date' })).toBeInTheDocument();
+      expect(screen.queryByText(/Showing enquiries/)).not.toBeInTheDocument();
       expect(shownRegs()).toEqual(['YK19 ABC', 'MA70 XYZ', 'LD21 KMP']);
     });
 
@@ -342,8 +346,8 @@ describe('EnquiriesListColumn', () => {
       );
       await user.click(within(dialog).getByRole('button', { name: 'Clear' }));
 
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(screen.queryByText(/Showing enquiries/)).toBeNull();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Showing enquiries/)).not.toBeInTheDocument();
       expect(shownRegs()).toEqual(['YK19 ABC', 'MA70 XYZ', 'LD21 KMP']);
     });
   });
@@ -357,11 +361,11 @@ describe('EnquiriesListColumn', () => {
 
       await user.click(opener);
       const dialog = await screen.findByRole('dialog', { name: 'New Enquiry' });
-      expect(dialog.getAttribute('aria-modal')).toBe('true');
+      expect(dialog).toHaveAttribute('aria-modal', 'true');
       await user.click(within(dialog).getByRole('button', { name: 'Close' }));
 
-      expect(screen.queryByRole('dialog')).toBeNull();
-      expect(document.activeElement).toBe(opener);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(opener).toHaveFocus();
     });
 
     it('closes on Escape', async () => {
@@ -372,7 +376,7 @@ describe('EnquiriesListColumn', () => {
       await user.click(screen.getByRole('button', { name: 'New Enquiry' }));
       await user.keyboard('{Escape}');
 
-      expect(screen.queryByRole('dialog')).toBeNull();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
   });
 

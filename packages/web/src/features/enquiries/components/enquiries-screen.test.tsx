@@ -59,7 +59,7 @@ describe('EnquiriesScreen', () => {
     answerMyEnquiries([makeEnquiry({ EnquiryId: 4, Reg: 'YK19 ABC' })]);
     renderScreen(undefined);
 
-    expect(await screen.findByRole('link', { name: /YK19 ABC/ })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: /YK19 ABC/ })).toBeInTheDocument();
     expect(detail().textContent).toBe('Please select an enquiry.');
   });
 
@@ -78,8 +78,8 @@ describe('EnquiriesScreen', () => {
     answerMyEnquiries([makeEnquiry({ EnquiryId: 4, Reg: 'YK19 ABC' })]);
     renderScreen(99);
 
-    expect(await screen.findByText('Enquiry not found.')).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'YK19 ABC' })).toBeNull();
+    expect(await screen.findByText('Enquiry not found.')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'YK19 ABC' })).not.toBeInTheDocument();
   });
 
   it('finds an enqId in the global list once that list is loaded', async () => {
@@ -90,10 +90,10 @@ describe('EnquiriesScreen', () => {
       ),
     );
     renderScreen(50);
-    expect(await screen.findByText('Enquiry not found.')).toBeTruthy();
+    expect(await screen.findByText('Enquiry not found.')).toBeInTheDocument();
 
     await userEvent.setup().click(screen.getByRole('button', { name: 'Global Enquiries' }));
 
-    expect(await screen.findByRole('heading', { name: 'GL15 OBE' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'GL15 OBE' })).toBeInTheDocument();
   });
 });

@@ -59,13 +59,13 @@ describe('EnquiryCard', () => {
     renderCard();
 
     const card = screen.getByRole('link');
-    expect(within(card).getByText('YK19 ABC')).toBeTruthy();
-    expect(within(card).getByText('Front brake pads')).toBeTruthy();
-    expect(within(card).getByText('Please call before fitting')).toBeTruthy();
-    expect(within(card).getByText('Confirmed')).toBeTruthy();
-    expect(within(card).queryByText('Garage Confirmed')).toBeNull();
+    expect(within(card).getByText('YK19 ABC')).toBeInTheDocument();
+    expect(within(card).getByText('Front brake pads')).toBeInTheDocument();
+    expect(within(card).getByText('Please call before fitting')).toBeInTheDocument();
+    expect(within(card).getByText('Confirmed')).toBeInTheDocument();
+    expect(within(card).queryByText('Garage Confirmed')).not.toBeInTheDocument();
     expect(within(card).getByText('14/03').tagName).toBe('TIME');
-    expect(within(card).getByText('3/(0)')).toBeTruthy();
+    expect(within(card).getByText('3/(0)')).toBeInTheDocument();
   });
 
   it('colours the status and its rule by status', () => {
@@ -73,25 +73,25 @@ describe('EnquiryCard', () => {
     renderCard({ enquiry: { ...enquiry, Status: 'Cancelled' } });
 
     const status = screen.getByText('Cancelled');
-    expect(status.style.backgroundColor).toBe('rgb(185, 28, 28)');
-    expect(screen.getByRole('separator').style.borderColor).toBe('rgb(185, 28, 28)');
+    expect(status).toHaveStyle({ backgroundColor: 'rgb(185, 28, 28)' });
+    expect(screen.getByRole('separator')).toHaveStyle({ borderColor: 'rgb(185, 28, 28)' });
   });
 
   it('labels the message icon Messages when all are read', () => {
     answerBackorder(() => HttpResponse.json({ exists: false }));
     renderCard();
 
-    expect(screen.getByRole('img', { name: 'Messages' })).toBeTruthy();
-    expect(screen.queryByRole('img', { name: 'Unread messages' })).toBeNull();
+    expect(screen.getByRole('img', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Unread messages' })).not.toBeInTheDocument();
   });
 
   it('shows a different icon, labelled Unread messages, when some are unread', () => {
     answerBackorder(() => HttpResponse.json({ exists: false }));
     renderCard({ enquiry: { ...enquiry, MessageCount: 5, GarageUnread: 2 } });
 
-    expect(screen.getByRole('img', { name: 'Unread messages' })).toBeTruthy();
-    expect(screen.queryByRole('img', { name: 'Messages' })).toBeNull();
-    expect(screen.getByText('5/(2)')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Unread messages' })).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(screen.getByText('5/(2)')).toBeInTheDocument();
   });
 
   describe('back order', () => {
@@ -99,7 +99,7 @@ describe('EnquiryCard', () => {
       const asked = answerBackorder(() => HttpResponse.json({ exists: true }));
       renderCard();
 
-      expect(await screen.findByText('ON BACK ORDER')).toBeTruthy();
+      expect(await screen.findByText('ON BACK ORDER')).toBeInTheDocument();
       expect(asked).toEqual(['7']);
     });
 
@@ -109,7 +109,7 @@ describe('EnquiryCard', () => {
 
       await settledBackorderCheck(view, 7);
       expect(asked).toEqual(['7']);
-      expect(screen.queryByText('ON BACK ORDER')).toBeNull();
+      expect(screen.queryByText('ON BACK ORDER')).not.toBeInTheDocument();
     });
 
     it('only logs a failed check, and shows no badge', async () => {
@@ -124,8 +124,8 @@ describe('EnquiryCard', () => {
 
       await settledBackorderCheck(view, 7);
       expect(logged).toHaveBeenCalledWith('Backorder check of enquiry 7 failed', expect.any(Error));
-      expect(screen.queryByText('ON BACK ORDER')).toBeNull();
-      expect(screen.queryByText(/Stock system down/)).toBeNull();
+      expect(screen.queryByText('ON BACK ORDER')).not.toBeInTheDocument();
+      expect(screen.queryByText(/Stock system down/)).not.toBeInTheDocument();
     });
 
     it('is not checked for a read-only (global) card', async () => {
@@ -135,7 +135,7 @@ describe('EnquiryCard', () => {
       // Give a check the time it would need to be sent and answered.
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(asked).toEqual([]);
-      expect(screen.queryByText('ON BACK ORDER')).toBeNull();
+      expect(screen.queryByText('ON BACK ORDER')).not.toBeInTheDocument();
     });
   });
 
@@ -146,21 +146,21 @@ describe('EnquiryCard', () => {
       answerBackorder(() => HttpResponse.json({ exists: false }));
       renderCard({ enquiry: { ...enquiry, Status: 'Ordered', Eta: eta } });
 
-      expect(screen.getByText('ETA: 16/03/26 07:05')).toBeTruthy();
+      expect(screen.getByText('ETA: 16/03/26 07:05')).toBeInTheDocument();
     });
 
     it('is absent when Ordered without an ETA', () => {
       answerBackorder(() => HttpResponse.json({ exists: false }));
       renderCard({ enquiry: { ...enquiry, Status: 'Ordered', Eta: null } });
 
-      expect(screen.queryByText(/ETA/)).toBeNull();
+      expect(screen.queryByText(/ETA/)).not.toBeInTheDocument();
     });
 
     it('is absent when not Ordered, even with an ETA', () => {
       answerBackorder(() => HttpResponse.json({ exists: false }));
       renderCard({ enquiry: { ...enquiry, Status: 'Quoted', Eta: eta } });
 
-      expect(screen.queryByText(/ETA/)).toBeNull();
+      expect(screen.queryByText(/ETA/)).not.toBeInTheDocument();
     });
   });
 
@@ -170,7 +170,7 @@ describe('EnquiryCard', () => {
       const view = renderCard();
 
       const card = screen.getByRole('link');
-      expect(card.getAttribute('href')).toBe('/enquiries/7');
+      expect(card).toHaveAttribute('href', '/enquiries/7');
       await userEvent.setup().click(card);
 
       expect(view.router.state.location.pathname).toBe('/enquiries/7');
@@ -180,20 +180,20 @@ describe('EnquiryCard', () => {
       answerBackorder(() => HttpResponse.json({ exists: false }));
       renderCard({ selected: true });
 
-      expect(screen.getByRole('link').getAttribute('aria-current')).toBe('page');
+      expect(screen.getByRole('link')).toHaveAttribute('aria-current', 'page');
     });
 
     it('marks no other card', () => {
       answerBackorder(() => HttpResponse.json({ exists: false }));
       renderCard({ selected: false });
 
-      expect(screen.getByRole('link').hasAttribute('aria-current')).toBe(false);
+      expect(screen.getByRole('link')).not.toHaveAttribute('aria-current');
     });
 
     it('does nothing on a read-only (global) card', async () => {
       const view = renderCard({ readOnly: true });
 
-      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.queryByRole('link')).not.toBeInTheDocument();
       await userEvent.setup().click(screen.getByText('YK19 ABC'));
 
       expect(view.router.state.location.pathname).toBe('/');

@@ -62,12 +62,12 @@ describe('EnquiryDetailPanel header', () => {
     const header = heading.closest('header');
     expect(header).not.toBeNull();
     const inHeader = within(header as HTMLElement);
-    expect(inHeader.getByText('Confirmed')).toBeTruthy();
-    expect(inHeader.getByText('Front brake pads')).toBeTruthy();
+    expect(inHeader.getByText('Confirmed')).toBeInTheDocument();
+    expect(inHeader.getByText('Front brake pads')).toBeInTheDocument();
     expect(inHeader.getByText(/Ceramic please/).textContent).toBe(
       '[SAME DAY] Ceramic please\n\n(Ford, Focus)',
     );
-    expect(screen.getByText('messages view of 7')).toBeTruthy();
+    expect(screen.getByText('messages view of 7')).toBeInTheDocument();
   });
 
   it('gives each status its own icon', async () => {
@@ -85,7 +85,7 @@ describe('EnquiryDetailPanel header', () => {
 
     expect(
       await within(await screen.findByRole('article')).findByText('ON BACK ORDER'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('shows no flag when the check fails, and only logs the failure', async () => {
@@ -99,8 +99,8 @@ describe('EnquiryDetailPanel header', () => {
     renderPanel();
 
     await waitFor(() => expect(logged).toHaveBeenCalled());
-    expect(screen.queryByText('ON BACK ORDER')).toBeNull();
-    expect(screen.getByText('quote view of 7')).toBeTruthy();
+    expect(screen.queryByText('ON BACK ORDER')).not.toBeInTheDocument();
+    expect(screen.getByText('quote view of 7')).toBeInTheDocument();
   });
 });
 
@@ -113,20 +113,20 @@ describe('EnquiryDetailPanel body by status', () => {
       await screen.findByText(
         'We have received your enquiry and will respond as quickly as possible.',
       ),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
   });
 
   it('Quoted: the quote view', async () => {
     answer(makeEnquiry({ EnquiryId: 7, Status: 'Quoted' }));
     renderPanel();
-    expect(await screen.findByText('quote view of 7')).toBeTruthy();
-    expect(screen.queryByText('order view of 7')).toBeNull();
+    expect(await screen.findByText('quote view of 7')).toBeInTheDocument();
+    expect(screen.queryByText('order view of 7')).not.toBeInTheDocument();
   });
 
   it.each(['Garage Confirmed', 'Ordered'] as const)('%s: the order view', async (Status) => {
     answer(makeEnquiry({ EnquiryId: 7, Status }));
     renderPanel();
-    expect(await screen.findByText('order view of 7')).toBeTruthy();
+    expect(await screen.findByText('order view of 7')).toBeInTheDocument();
   });
 
   it('Archived: only archived', async () => {
@@ -151,7 +151,7 @@ describe('EnquiryDetailPanel body by status', () => {
     await within(notice).findByText('THIS ENQUIRY HAS BEEN CANCELLED');
     expect(
       within(notice).getByText('Please contact us if you want to discuss this enquiry.'),
-    ).toBeTruthy();
+    ).toBeInTheDocument();
     expect(asked).toContain('/api/salesassist/cplusassist/cantsupply/7');
     server.events.removeAllListeners();
   });
@@ -165,8 +165,8 @@ describe('EnquiryDetailPanel body by status', () => {
 
     const notice = await screen.findByRole('status');
     await within(notice).findByText('THIS ENQUIRY CANNOT BE SUPPLIED');
-    expect(within(notice).getByText('Reason: Discontinued')).toBeTruthy();
-    expect(within(notice).queryByText('THIS ENQUIRY HAS BEEN CANCELLED')).toBeNull();
+    expect(within(notice).getByText('Reason: Discontinued')).toBeInTheDocument();
+    expect(within(notice).queryByText('THIS ENQUIRY HAS BEEN CANCELLED')).not.toBeInTheDocument();
   });
 
   it('Cancelled whose reason fails to load: logs it and shows the cancelled text', async () => {
@@ -195,6 +195,6 @@ describe('EnquiryDetailPanel states', () => {
     );
     renderPanel();
 
-    expect(await screen.findByText('ApiError: HTTP 500: Database down')).toBeTruthy();
+    expect(await screen.findByText('ApiError: HTTP 500: Database down')).toBeInTheDocument();
   });
 });

@@ -78,10 +78,11 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('NewEnquiryDialog', () => {
   it('starts as a Parts quote with nothing typed', () => {
     renderDialog();
-    expect((screen.getByRole('radio', { name: 'Parts' }) as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByRole('radio', { name: 'Quote' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Parts' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Quote' })).toBeChecked();
     expect(value('Reg')).toBe('');
-    expect(screen.getByRole('button', { name: 'Same day' }).getAttribute('aria-pressed')).toBe(
+    expect(screen.getByRole('button', { name: 'Same day' })).toHaveAttribute(
+      'aria-pressed',
       'false',
     );
   });
@@ -106,20 +107,20 @@ describe('NewEnquiryDialog', () => {
 
     await user.click(sameDay);
     expect(value('Notes')).toBe('[SAME DAY] Call first');
-    expect(sameDay.getAttribute('aria-pressed')).toBe('true');
+    expect(sameDay).toHaveAttribute('aria-pressed', 'true');
     await user.click(nextDay);
     expect(value('Notes')).toBe('[NEXT DAY] Call first');
-    expect(sameDay.getAttribute('aria-pressed')).toBe('false');
+    expect(sameDay).toHaveAttribute('aria-pressed', 'false');
     await user.click(nextDay);
     expect(value('Notes')).toBe('Call first');
-    expect(nextDay.getAttribute('aria-pressed')).toBe('false');
+    expect(nextDay).toHaveAttribute('aria-pressed', 'false');
   });
 
   it('asks for the vehicle when Reg is left with 3 characters, not with 2', async () => {
     const { user } = renderDialog();
     await user.type(field('Reg'), 'AB');
     await user.tab();
-    expect(screen.queryByRole('dialog', { name: 'Enter Vehicle Details' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Enter Vehicle Details' })).not.toBeInTheDocument();
 
     await user.type(field('Reg'), '1');
     await user.tab();
@@ -130,7 +131,7 @@ describe('NewEnquiryDialog', () => {
 
     await user.type(within(vehicle).getByLabelText('Model'), 'Focus');
     await user.click(within(vehicle).getByRole('button', { name: 'Confirm' }));
-    expect(screen.queryByRole('dialog', { name: 'Enter Vehicle Details' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Enter Vehicle Details' })).not.toBeInTheDocument();
     expect(value('Notes')).toBe('(Ford, Focus)');
   });
 
@@ -209,7 +210,7 @@ describe('NewEnquiryDialog', () => {
     await user.click(within(vehicle).getByRole('button', { name: 'Confirm' }));
 
     // Checked again once the vehicle is in: still not sent, nothing typed is lost.
-    expect(screen.queryByRole('dialog', { name: 'Enter Vehicle Details' })).toBeNull();
+    expect(screen.queryByRole('dialog', { name: 'Enter Vehicle Details' })).not.toBeInTheDocument();
     expect(alerts()).toEqual([
       'Please enter a reg no',
       'Please select Same day or Next day delivery option',
@@ -275,7 +276,7 @@ describe('NewEnquiryDialog', () => {
 
     await user.click(submit());
 
-    expect(await screen.findByText('Unknown error')).toBeTruthy();
+    expect(await screen.findByText('Unknown error')).toBeInTheDocument();
     expect(logged).toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
     expect(value('Reg')).toBe('yk19 hbn');
@@ -317,7 +318,7 @@ describe('NewEnquiryDialog', () => {
     const second = renderDialog();
     expect(value('Reg')).toBe('AB');
     expect(value('Notes')).toBe('Half written');
-    expect((screen.getByRole('radio', { name: 'Order' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('radio', { name: 'Order' })).toBeChecked();
 
     await second.user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(value('Reg')).toBe('');

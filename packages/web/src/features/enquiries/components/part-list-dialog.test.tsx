@@ -53,21 +53,21 @@ describe('PartListDialog', () => {
     answer();
     renderDialog();
 
-    expect(dialog()).toBeTruthy();
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(await screen.findByRole('checkbox', { name: 'Full service' })).toBeTruthy();
-    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(dialog()).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByRole('checkbox', { name: 'Full service' })).toBeInTheDocument();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(shownLists()).toEqual(['Full service', 'Front brakes', 'Wipers']);
     // Each row shows its parts, which also describe its checkbox.
     const described = (name: string, description: string) =>
       screen.getByRole('checkbox', { name, description });
-    expect(described('Full service', 'Oil filter, Air filter, Spark plugs')).toBeTruthy();
+    expect(described('Full service', 'Oil filter, Air filter, Spark plugs')).toBeInTheDocument();
     expect(
       described('Front brakes', 'Front brake pads, Front brake discs, Wear sensor'),
-    ).toBeTruthy();
-    expect(described('Wipers', 'Wiper blades')).toBeTruthy();
-    expect(searchBox().getAttribute('placeholder')).toBe('Search...');
-    expect(document.activeElement).toBe(searchBox());
+    ).toBeInTheDocument();
+    expect(described('Wipers', 'Wiper blades')).toBeInTheDocument();
+    expect(searchBox()).toHaveAttribute('placeholder', 'Search...');
+    expect(searchBox()).toHaveFocus();
   });
 
   it('finds lists by name, ignoring case', async () => {
@@ -90,7 +90,7 @@ describe('PartListDialog', () => {
 
     await user.type(searchBox(), 'sPaRk');
     expect(shownLists()).toEqual(['Full service']);
-    expect(screen.getByText('Oil filter, Air filter, Spark plugs')).toBeTruthy();
+    expect(screen.getByText('Oil filter, Air filter, Spark plugs')).toBeInTheDocument();
 
     await user.clear(searchBox());
     await user.type(searchBox(), 'blade');
@@ -104,11 +104,11 @@ describe('PartListDialog', () => {
 
     await user.type(searchBox(), 'gearbox');
     expect(shownLists()).toEqual([]);
-    expect(screen.getByText('No part lists match')).toBeTruthy();
+    expect(screen.getByText('No part lists match')).toBeInTheDocument();
 
     await user.clear(searchBox());
     expect(shownLists()).toEqual(['Full service', 'Front brakes', 'Wipers']);
-    expect(screen.queryByText('No part lists match')).toBeNull();
+    expect(screen.queryByText('No part lists match')).not.toBeInTheDocument();
   });
 
   it('enables Add only while at least one list is selected', async () => {
@@ -134,7 +134,7 @@ describe('PartListDialog', () => {
     expect(onAdd).toHaveBeenCalledTimes(1);
     expect(onAdd).toHaveBeenCalledWith(['Oil filter', 'Air filter', 'Spark plugs', 'Wiper blades']);
     expect(onClose).not.toHaveBeenCalled();
-    expect(dialog()).toBeTruthy();
+    expect(dialog()).toBeInTheDocument();
   });
 
   it('keeps lists selected while the search hides them, and adds them too', async () => {
@@ -166,8 +166,8 @@ describe('PartListDialog', () => {
     answer(() => HttpResponse.json([]));
     renderDialog();
 
-    expect(await screen.findByText('No saved part lists')).toBeTruthy();
-    expect(screen.queryByText('No part lists match')).toBeNull();
+    expect(await screen.findByText('No saved part lists')).toBeInTheDocument();
+    expect(screen.queryByText('No part lists match')).not.toBeInTheDocument();
     expect(addButton().disabled).toBe(true);
   });
 
@@ -179,7 +179,7 @@ describe('PartListDialog', () => {
 
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toBe('Failed to load parts. Refresh to try again.');
-    expect(screen.queryByText('Loading...')).toBeNull();
+    expect(screen.queryByText('Loading...')).not.toBeInTheDocument();
     expect(screen.queryAllByRole('checkbox')).toEqual([]);
     expect(addButton().disabled).toBe(true);
   });

@@ -103,13 +103,13 @@ describe('the thread', () => {
     answerMessages();
     renderPanel();
 
-    expect(within(panel()).getByRole('heading', { name: 'Messages' })).toBeTruthy();
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(within(panel()).getByRole('heading', { name: 'Messages' })).toBeInTheDocument();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
     await screen.findByText('Ceramic pads?');
     expect(shownMessages()).toEqual(['You: Ceramic pads?', 'Supplier: Yes, Mintex ceramic.']);
-    expect(screen.getByText('23/11/26')).toBeTruthy();
-    expect(screen.getByText('09:00')).toBeTruthy();
-    expect(screen.getByText('10:00')).toBeTruthy();
+    expect(screen.getByText('23/11/26')).toBeInTheDocument();
+    expect(screen.getByText('09:00')).toBeInTheDocument();
+    expect(screen.getByText('10:00')).toBeInTheDocument();
   });
 
   it('puts own messages right in blue and every other message left in yellow', async () => {
@@ -155,7 +155,7 @@ describe('the thread', () => {
     answerMessages({ thread: [] });
     renderPanel();
 
-    expect(await screen.findByText('Need help? Send us a message below!')).toBeTruthy();
+    expect(await screen.findByText('Need help? Send us a message below!')).toBeInTheDocument();
   });
 
   it('shows a load error as raw text', async () => {
@@ -169,7 +169,7 @@ describe('the thread', () => {
     );
     renderPanel();
 
-    expect(await screen.findByText('ApiError: HTTP 404: No enquiry 7')).toBeTruthy();
+    expect(await screen.findByText('ApiError: HTTP 404: No enquiry 7')).toBeInTheDocument();
   });
 
   it('shows markup as literal text and keeps line breaks', async () => {
@@ -204,24 +204,27 @@ describe('the thread', () => {
     );
     renderPanel();
     await screen.findByText('Photo attached');
-    expect(screen.getByRole('status', { name: 'Loading image' })).toBeTruthy();
+    expect(screen.getByRole('status', { name: 'Loading image' })).toBeInTheDocument();
     expect(imageCalls).toEqual([]);
 
     act(() => browser.scrollIntoView());
     const thumbnail = await screen.findByRole('button', { name: 'Open image' });
     expect(imageCalls).toEqual(['enq-7-1']);
-    expect(within(thumbnail).getByRole('img').getAttribute('src')).toMatch(/^blob:test\//);
+    expect(within(thumbnail).getByRole('img')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:test\//),
+    );
 
     const user = userEvent.setup();
     await user.click(thumbnail);
     const lightbox = screen.getByRole('dialog', { name: 'Image' });
-    expect(within(lightbox).getByRole('img', { name: 'Attached image' })).toBeTruthy();
+    expect(within(lightbox).getByRole('img', { name: 'Attached image' })).toBeInTheDocument();
     await user.click(lightbox);
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.click(thumbnail);
     await user.keyboard('{Escape}');
-    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // The lightbox's object URL goes with it.
     expect(browser.revoked.length).toBeGreaterThanOrEqual(2);
   });
@@ -245,11 +248,11 @@ describe('sending', () => {
 
     await user.type(messageBox(), '  Any update on the discs?  {Enter}');
 
-    expect(await screen.findByText('Any update on the discs?')).toBeTruthy();
+    expect(await screen.findByText('Any update on the discs?')).toBeInTheDocument();
     expect(sent).toEqual([
       { fields: { EnquiryID: '7', Text: 'Any update on the discs?' }, image: null },
     ]);
-    await waitFor(() => expect(messageBox()).toHaveProperty('value', ''));
+    await waitFor(() => expect(messageBox()).toHaveValue(''));
     expect(shownMessages().at(-1)).toBe('You: Any update on the discs?');
     expect(queryClient.getQueryState([...enquiryListsKey, 'mine'])?.isInvalidated).toBe(true);
   });
@@ -262,7 +265,7 @@ describe('sending', () => {
 
     await user.type(messageBox(), 'Line one{Shift>}{Enter}{/Shift}Line two');
 
-    expect(messageBox()).toHaveProperty('value', 'Line one\nLine two');
+    expect(messageBox()).toHaveValue('Line one\nLine two');
     expect(sent).toEqual([]);
     await user.click(sendButton());
     await waitFor(() =>
@@ -283,7 +286,7 @@ describe('sending', () => {
     await user.click(sendButton());
 
     expect(sent).toEqual([]);
-    expect(screen.queryByRole('button', { name: 'Sending' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Sending' })).not.toBeInTheDocument();
   });
 
   it('sends once on a double click, with a spinner while sending', async () => {
@@ -298,7 +301,7 @@ describe('sending', () => {
     fireEvent.click(button);
     fireEvent.keyDown(messageBox(), { key: 'Enter' });
 
-    expect(await screen.findByRole('button', { name: 'Sending' })).toHaveProperty('disabled', true);
+    expect(await screen.findByRole('button', { name: 'Sending' })).toBeDisabled();
     await screen.findByText('Once only');
     expect(sent).toHaveLength(1);
   });
@@ -309,12 +312,12 @@ describe('sending', () => {
     await screen.findByText('Ceramic pads?');
     const user = userEvent.setup();
     const attach = screen.getByLabelText('Attach image');
-    expect(attach.getAttribute('accept')).toBe('image/*');
+    expect(attach).toHaveAttribute('accept', 'image/*');
 
     await user.upload(attach, png('first.png'));
-    expect(screen.getByRole('img', { name: 'Attached image first.png' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Attached image first.png' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Remove image' }));
-    expect(screen.queryByRole('img', { name: /Attached image/ })).toBeNull();
+    expect(screen.queryByRole('img', { name: /Attached image/ })).not.toBeInTheDocument();
 
     await user.upload(attach, png());
     await user.click(sendButton());
@@ -325,7 +328,9 @@ describe('sending', () => {
       ]),
     );
     await waitFor(() =>
-      expect(screen.queryByRole('img', { name: 'Attached image brake-disc.png' })).toBeNull(),
+      expect(
+        screen.queryByRole('img', { name: 'Attached image brake-disc.png' }),
+      ).not.toBeInTheDocument(),
     );
   });
 
@@ -344,7 +349,7 @@ describe('sending', () => {
     expect(screen.getByRole('alert').textContent).toBe(
       'invoice.pdf is not an image: attach a PNG, JPEG, GIF or WebP file.',
     );
-    expect(screen.queryByRole('button', { name: 'Remove image' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Remove image' })).not.toBeInTheDocument();
   });
 
   it('keeps the text and image after a failed send, saying why', async () => {
@@ -359,9 +364,9 @@ describe('sending', () => {
       'Message not sent: HTTP 500: Database down',
     );
     expect(sent).toHaveLength(1);
-    expect(messageBox()).toHaveProperty('value', 'Photo of the old disc');
-    expect(screen.getByRole('img', { name: 'Attached image brake-disc.png' })).toBeTruthy();
-    expect(screen.queryByText('Photo of the old disc', { selector: 'p' })).toBeNull();
+    expect(messageBox()).toHaveValue('Photo of the old disc');
+    expect(screen.getByRole('img', { name: 'Attached image brake-disc.png' })).toBeInTheDocument();
+    expect(screen.queryByText('Photo of the old disc', { selector: 'p' })).not.toBeInTheDocument();
   });
 });
 
@@ -380,13 +385,15 @@ describe('the draft', () => {
 
     const other = renderPanel(8);
     await screen.findByText('Need help? Send us a message below!');
-    expect(messageBox()).toHaveProperty('value', '');
+    expect(messageBox()).toHaveValue('');
     other.unmount();
 
     renderPanel(7);
     await screen.findByText('Ceramic pads?');
-    expect(messageBox()).toHaveProperty('value', 'Half written');
-    expect(await screen.findByRole('img', { name: 'Attached image brake-disc.png' })).toBeTruthy();
+    expect(messageBox()).toHaveValue('Half written');
+    expect(
+      await screen.findByRole('img', { name: 'Attached image brake-disc.png' }),
+    ).toBeInTheDocument();
 
     await user.click(sendButton());
     await screen.findByText('Half written', { selector: 'p' });

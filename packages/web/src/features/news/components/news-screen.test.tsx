@@ -61,7 +61,7 @@ describe('NewsScreen', () => {
     renderNews();
 
     // The list's heading; the screen's h1 is the route's (docs/accessibility.md#headings).
-    expect(screen.getByRole('heading', { level: 2, name: 'YOUR BULLETINS' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2, name: 'YOUR BULLETINS' })).toBeInTheDocument();
     const items = within(await bulletinList()).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Castrol EDGE 5W-30: buy four 5L, get one freeEXPIRES 01/01/2027RECEIVED 21/11/2026',
@@ -94,10 +94,11 @@ describe('NewsScreen', () => {
 
     const frame = await screen.findByTitle('Castrol EDGE 5W-30: buy four 5L, get one free');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toBe(`${apiBase}/assets/bulletins/3/document.pdf`);
+    expect(frame).toHaveAttribute('src', `${apiBase}/assets/bulletins/3/document.pdf`);
     // Any sandbox at all makes Chromium show an error page instead of the PDF.
-    expect(frame.hasAttribute('sandbox')).toBe(false);
-    expect(screen.getByRole('link', { name: /Castrol EDGE/ }).getAttribute('aria-current')).toBe(
+    expect(frame).not.toHaveAttribute('sandbox');
+    expect(screen.getByRole('link', { name: /Castrol EDGE/ })).toHaveAttribute(
+      'aria-current',
       'page',
     );
   });
@@ -110,7 +111,9 @@ describe('NewsScreen', () => {
     expect(within(detail()).getByRole('heading').textContent).toBe(
       'Free delivery on orders over £50',
     );
-    expect(within(detail()).getByText('No document available for this bulletin')).toBeTruthy();
+    expect(
+      within(detail()).getByText('No document available for this bulletin'),
+    ).toBeInTheDocument();
     expect(detail().querySelector('iframe')).toBeNull();
   });
 
@@ -133,7 +136,7 @@ describe('NewsScreen', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(
       "Sorry - Couldn't find any news for you",
     );
-    expect(screen.queryByRole('list', { name: 'Bulletins' })).toBeNull();
+    expect(screen.queryByRole('list', { name: 'Bulletins' })).not.toBeInTheDocument();
     expect(detail().querySelector('iframe')).toBeNull();
   });
 

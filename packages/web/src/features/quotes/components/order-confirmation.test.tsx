@@ -34,7 +34,7 @@ describe('OrderConfirmation', () => {
     expect((await screen.findByRole('status', { name: 'Total ordered' })).textContent).toBe(
       '€1,234.50',
     );
-    expect(screen.getByText('Qty 2 @ €617.25')).toBeTruthy();
+    expect(screen.getByText('Qty 2 @ €617.25')).toBeInTheDocument();
   });
 
   it('shows the raw error where the order would be when its lines fail to load', async () => {
@@ -45,7 +45,7 @@ describe('OrderConfirmation', () => {
 
     const failure = await screen.findByRole('alert');
     expect(failure.querySelector('pre')?.textContent).toBe('ApiError: HTTP 502: order down');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
-    expect(screen.queryByText('Thanks for your order!')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByText('Thanks for your order!')).not.toBeInTheDocument();
   });
 });

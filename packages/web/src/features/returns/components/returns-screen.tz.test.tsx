@@ -85,7 +85,7 @@ describe('ReturnsScreen', () => {
     renderReturns();
 
     const summary = await screen.findByRole('region', { name: 'Returns summary' });
-    expect(summary.textContent).toContain('Returned in the last 3 months');
+    expect(summary).toHaveTextContent('Returned in the last 3 months');
     expect(within(summary).getByRole('status', { name: 'Total returned' }).textContent).toBe('4');
     const rows = within(summary)
       .getAllByRole('row')
@@ -144,7 +144,7 @@ describe('ReturnsScreen', () => {
     expect(returnsHiddenMessage).toBe(
       'Contact the company for more information on viewing Warranty / returns, PoD signatures & payment receipts.',
     );
-    expect(screen.queryByRole('button', { name: 'CLOSE' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'CLOSE' })).not.toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 

@@ -41,12 +41,15 @@ describe('SettingsScreen', () => {
   it('gives the branch and app team to call, the support e-mail and website', () => {
     renderScreen();
     const support = card('Support Info');
-    expect(support.textContent).toContain('Call your local branch on 0113 496 0000');
-    expect(support.textContent).toContain('the app team on 0113 496 0999');
+    expect(support).toHaveTextContent('Call your local branch on 0113 496 0000');
+    expect(support).toHaveTextContent('the app team on 0113 496 0999');
+    expect(within(support).getByRole('link', { name: settings.supportEmail })).toHaveAttribute(
+      'href',
+      'mailto:support@parts-portal.example',
+    );
     expect(
-      within(support).getByRole('link', { name: settings.supportEmail }).getAttribute('href'),
-    ).toBe('mailto:support@parts-portal.example');
-    expect(within(support).getByRole('link', { name: settings.supportWebsite })).toBeTruthy();
+      within(support).getByRole('link', { name: settings.supportWebsite }),
+    ).toBeInTheDocument();
   });
 
   it('lists the garage’s details with the account date as DD/MM/YY and version 1.1.2', () => {
@@ -91,14 +94,14 @@ describe('SettingsScreen', () => {
 
     remove('Wipers').focus();
     await events.keyboard('{Enter}');
-    expect(document.activeElement).toBe(remove('Bulbs'));
+    expect(remove('Bulbs')).toHaveFocus();
 
     await events.keyboard('{Enter}');
-    expect(document.activeElement).toBe(remove('Oil filter'));
+    expect(remove('Oil filter')).toHaveFocus();
 
     await events.keyboard(' ');
     expect(savedShortcuts()).toEqual([]);
-    expect(document.activeElement).toBe(shortcutInput());
+    expect(shortcutInput()).toHaveFocus();
   });
 
   it('refuses a duplicate with a toast naming it, keeping what was typed', async () => {

@@ -52,7 +52,7 @@ describe('DeliveryMap', () => {
     renderMap(null);
 
     expect(engine()).toBe('offline');
-    expect(screen.getByRole('img', { name: 'Van INV-1' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Van INV-1' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Selected delivery' }).textContent).toBe(
       'INV-140%E.T.A.1h 5m',
     );
@@ -67,7 +67,7 @@ describe('DeliveryMap', () => {
 
     await vi.waitFor(() => expect(loader.useJsApiLoader).toHaveBeenCalled());
     expect(engine()).toBe('offline');
-    expect(screen.getByRole('img', { name: 'Van INV-1' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Van INV-1' })).toBeInTheDocument();
   });
 
   it('shows the offline map while the script loads, then Google’s', async () => {
@@ -90,7 +90,7 @@ describe('DeliveryMap', () => {
     );
 
     expect(engine()).toBe('google');
-    expect(screen.getByText('Van INV-1')).toBeTruthy();
+    expect(screen.getByText('Van INV-1')).toBeInTheDocument();
     expect(land()).toBeNull();
     expect(screen.getByRole('region', { name: 'Map' }).dataset.zoom).toBe('6');
     expect(loader.useJsApiLoader).toHaveBeenLastCalledWith({

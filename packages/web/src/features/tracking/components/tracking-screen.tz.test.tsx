@@ -89,7 +89,7 @@ describe('TrackingScreen', () => {
     const asked = answerInTransit();
     renderTracking();
 
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Deliveries' });
     expect(asked[0]).toBe('PMF1001');
     expect(
@@ -128,7 +128,7 @@ describe('TrackingScreen', () => {
       lng: expect.closeTo(-1.63, 9),
     });
     expect(markers()).toEqual(['Depot', 'Van INV-778201', 'Van INV-783837']);
-    expect(within(map()).queryByRole('button')).toBeNull();
+    expect(within(map()).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('selecting a delivery zooms to its van with a bubble; selecting it again refits', async () => {
@@ -139,17 +139,17 @@ describe('TrackingScreen', () => {
 
     await user.click(card('INV-778201'));
 
-    expect(card('INV-778201').getAttribute('aria-pressed')).toBe('true');
-    expect(card('INV-783837').getAttribute('aria-pressed')).toBe('false');
+    expect(card('INV-778201')).toHaveAttribute('aria-pressed', 'true');
+    expect(card('INV-783837')).toHaveAttribute('aria-pressed', 'false');
     expect(view()).toEqual({ zoom: 12, lat: 53.8, lng: -1.56 });
     const bubble = screen.getByRole('status', { name: 'Selected delivery' });
     expect(bubble.textContent).toBe('INV-77820133%E.T.A.2h 0m');
-    expect(within(bubble).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('33');
+    expect(within(bubble).getByRole('progressbar')).toHaveValue(33);
 
     await user.click(card('INV-778201'));
 
-    expect(card('INV-778201').getAttribute('aria-pressed')).toBe('false');
-    expect(screen.queryByRole('status', { name: 'Selected delivery' })).toBeNull();
+    expect(card('INV-778201')).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.queryByRole('status', { name: 'Selected delivery' })).not.toBeInTheDocument();
     const refitted = view();
     await user.click(screen.getByRole('button', { name: 'Recenter Map' }));
     expect(view()).toEqual(refitted);
@@ -176,14 +176,14 @@ describe('TrackingScreen', () => {
     answerInTransit(() => HttpResponse.json({ message: 'Supplier offline' }, { status: 500 }));
     renderTracking();
 
-    expect(await screen.findByText('ApiError: HTTP 500: Supplier offline')).toBeTruthy();
+    expect(await screen.findByText('ApiError: HTTP 500: Supplier offline')).toBeInTheDocument();
   });
 
   it('says the CustomerKeyCode is missing without calling', async () => {
     const asked = answerInTransit();
     renderTracking({ customerKeyCode: null });
 
-    expect(screen.getByText('CustomerKeyCode is missing!')).toBeTruthy();
+    expect(screen.getByText('CustomerKeyCode is missing!')).toBeInTheDocument();
     await waitFor(() => expect(asked).toEqual([]));
   });
 
@@ -191,7 +191,7 @@ describe('TrackingScreen', () => {
     const asked = answerInTransit();
     renderTracking({ companyHost: null });
 
-    expect(screen.getByText('Tracking is not available for your company.')).toBeTruthy();
+    expect(screen.getByText('Tracking is not available for your company.')).toBeInTheDocument();
     expect(asked).toEqual([]);
   });
 });
