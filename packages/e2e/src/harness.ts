@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import createClient, { type Middleware } from 'openapi-fetch';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { test as base } from 'vitest';
+import { test as base, expect } from 'vitest';
 
 export { fixtures };
 
@@ -175,6 +175,38 @@ export async function pinClock(page: Page, demo: DemoApiClient, at: string): Pro
   const { nowMs } = await demo.setClock(at);
   await page.clock.install({ time: nowMs });
   return nowMs;
+}
+
+/**
+ * Waits until the portal has stored the draft image `key` in IndexedDB (idb-keyval's
+ * 'keyval-store'). The preview shows at once and the write follows it; a journey that reloads
+ * waits for the write, as a person reloading a few seconds later finds the image stored. Call
+ * it after the preview shows: the portal has opened the database by then, so this read never
+ * creates it without its object store.
+ */
+export async function draftImageStored(page: Page, key: string): Promise<void> {
+  const stored = () =>
+    page.evaluate(
+      (imageKey) =>
+        new Promise<boolean>((resolve) => {
+          const open = indexedDB.open('keyval-store');
+          open.onerror = () => resolve(false);
+          open.onsuccess = () => {
+            const db = open.result;
+            const read = db.transaction('keyval').objectStore('keyval').get(imageKey);
+            read.onsuccess = () => {
+              db.close();
+              resolve(read.result instanceof Blob);
+            };
+            read.onerror = () => {
+              db.close();
+              resolve(false);
+            };
+          };
+        }),
+      key,
+    );
+  await expect.poll(stored).toBe(true);
 }
 
 /** Saves the page as screenshots/<name>.png at the repository root (git-ignored), to look at. */

@@ -5,7 +5,7 @@
 import { partPhotoPng, photoSize, type PhotoVariant } from '@garage/mock-server/assets';
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { fixtures, pinClock, screenshot, signIn, test } from './harness.ts';
+import { draftImageStored, fixtures, pinClock, screenshot, signIn, test } from './harness.ts';
 
 const enquiryId = fixtures.enquiries.quoted; // 101, YK19 HBN, two seed messages
 
@@ -274,6 +274,7 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
       buffer: photo('disc'),
     });
     await panel(page).getByRole('img', { name: 'Attached image old-disc.png' }).waitFor();
+    await draftImageStored(page, `messageDraftImage:${enquiryId}`);
 
     await page.reload();
     await thread(page).getByRole('listitem').first().waitFor();

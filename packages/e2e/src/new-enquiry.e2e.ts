@@ -3,7 +3,7 @@
 import { partPhotoPng, type PhotoVariant } from '@garage/mock-server/assets';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { fixtures, screenshot, signIn, test } from './harness.ts';
+import { draftImageStored, fixtures, screenshot, signIn, test } from './harness.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'New Enquiry' });
 const field = (page: Page, name: string) =>
@@ -230,6 +230,7 @@ describe('New Enquiry (dave, garage 1)', () => {
     await field(page, 'Reg').fill('ab');
     await field(page, 'Notes').fill('Half written');
     await attachPhoto(page, 'pads');
+    await draftImageStored(page, 'newEnquiryDraftImage');
     await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
 
     await page.reload();
