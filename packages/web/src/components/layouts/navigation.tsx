@@ -87,3 +87,8 @@ export function Navigation({ showTrackingAndReturns }: NavigationProps) {
     </nav>
   );
 }
+
+/** The navigation's empty frame, in its place while the company lookup decides the entries. */
+export function NavigationPlaceholder() {
+  return <nav className={styles.nav} aria-label="Main" />;
+}

@@ -6,9 +6,8 @@ import { useBrandLogo } from '../../lib/session/get-brand-logo.ts';
 import { useSession, type Session } from '../../lib/session/use-session.ts';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import { Spinner } from '../ui/spinner.tsx';
-import { Navigation } from './navigation.tsx';
+import { Navigation, NavigationPlaceholder } from './navigation.tsx';
 import { RefreshNotice } from './refresh-notice.tsx';
-import nav from './navigation.module.css';
 import styles from './shell-layout.module.css';
 
 export function ShellLayout() {
@@ -39,7 +38,7 @@ export function ShellLayout() {
       {session ? (
         <Navigation showTrackingAndReturns={session.companyHosts.showTrackingAndReturns} />
       ) : (
-        <nav className={nav.nav} aria-label="Main" />
+        <NavigationPlaceholder />
       )}
       <main className={styles.main}>
         {session ? (

@@ -6,7 +6,7 @@ import {
   type Code,
   type Step,
 } from '../lib/licence-code.ts';
-import styles from './login-screen.module.css';
+import styles from './licence-code-input.module.css';
 
 type Props = { code: Code; onChange: (code: Code) => void };
 

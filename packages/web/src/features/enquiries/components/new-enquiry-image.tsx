@@ -1,8 +1,8 @@
 import { Button, visuallyHidden } from '@garage/app-kit';
 import type { ChangeEvent } from 'react';
 import { BlobImage } from '../../../components/ui/blob-image.tsx';
-import styles from './dialog-form.module.css';
-import form from './new-enquiry-dialog.module.css';
+import dialogForm from './dialog-form.module.css';
+import styles from './new-enquiry-image.module.css';
 
 type NewEnquiryImageProps = {
   image: File | null;
@@ -15,8 +15,8 @@ type NewEnquiryImageProps = {
 /** The New Enquiry form's Attach image button, and the image attached with its preview. */
 export function NewEnquiryImage({ image, error, onChoose, onRemove }: NewEnquiryImageProps) {
   return (
-    <div className={form.imageRow}>
-      <label className={form.tool}>
+    <div className={styles.imageRow}>
+      <label className={styles.tool}>
         <input
           type="file"
           accept="image/*"
@@ -27,14 +27,14 @@ export function NewEnquiryImage({ image, error, onChoose, onRemove }: NewEnquiry
         Attach image
       </label>
       {image && (
-        <figure className={form.preview}>
+        <figure className={styles.preview}>
           <BlobImage blob={image} alt={`Attached image ${image.name}`} />
           <figcaption>{image.name}</figcaption>
           <Button onClick={onRemove}>Remove image</Button>
         </figure>
       )}
       {error && (
-        <p className={styles.error} role="alert">
+        <p className={dialogForm.error} role="alert">
           {error}
         </p>
       )}

@@ -10,7 +10,8 @@ import {
   writeDraftText,
   writeMessageDraftImage,
 } from '../lib/message-draft.ts';
-import styles from './messages-panel.module.css';
+import styles from './message-composer.module.css';
+import spinner from './small-spinner.module.css';
 
 /**
  * The composer: attach an image, write, send (Enter; Shift+Enter adds a line). What is written
@@ -154,7 +155,7 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
           disabled={send.isPending}
         >
           {send.isPending ? (
-            <span className={styles.sendSpinner} aria-hidden="true" />
+            <span className={`${spinner.spinner} ${spinner.onBrand}`} aria-hidden="true" />
           ) : (
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M2.5 21 23 12 2.5 3 2.5 10 17 12 2.5 14z" />

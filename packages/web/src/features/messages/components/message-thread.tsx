@@ -2,7 +2,7 @@ import { visuallyHidden } from '@garage/app-kit';
 import { useLayoutEffect, useRef } from 'react';
 import { useEnquiryMessages } from '../api/get-enquiry-messages.ts';
 import { MessageImage } from './message-image.tsx';
-import styles from './messages-panel.module.css';
+import styles from './message-thread.module.css';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 
 /** The thread, oldest at the top; it scrolls to the newest on load and on each new message. */

@@ -6,7 +6,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { lineTotal } from '../lib/quote-money.ts';
 import { sameDayTimeLeft, stockStatus } from '../lib/stock-status.ts';
 import card from './part-card.module.css';
-import styles from './quote-selection.module.css';
+import styles from './quote-line-card.module.css';
 
 type QuoteLineCardProps = {
   line: QuoteLine;

@@ -1,5 +1,5 @@
 import type { Enquiry } from '@garage/api-types';
-import styles from './quote-selection.module.css';
+import styles from './vehicle-chips.module.css';
 
 const vehicleFields = ['Make', 'Model', 'Engine', 'GBox', 'Fuel'] as const;
 

@@ -8,7 +8,7 @@ import {
 } from '@react-google-maps/api';
 import type { ReactNode } from 'react';
 import type { MapContent } from './map-content.ts';
-import styles from './delivery-map.module.css';
+import styles from './google-delivery-map.module.css';
 
 // The maps script is loaded with the places and geometry libraries. A constant,
 // as the loader reloads the script when it gets a new array.

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import land from '../data/land.json';
 import { landPath, landShapes } from '../lib/land-path.ts';
 import type { MapView, ViewportSize } from '../lib/map-view.ts';
-import styles from './offline-map.module.css';
+import styles from './land-layer.module.css';
 
 // Its own chunk with the data, loaded by the offline map only (OfflineMap imports it lazily).
 const shapes = landShapes(land);
