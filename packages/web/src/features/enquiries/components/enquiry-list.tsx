@@ -39,7 +39,7 @@ export function EnquiryList({
   const focusedIndex = enquiries.findIndex((enquiry) => enquiry.EnquiryId === focusedId);
   // The rule guards React Compiler's memoisation, which this app does not use; nothing here
   // memoises what the virtualizer returns, and it re-renders this component itself.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above: no React Compiler here
   const virtualizer = useVirtualizer({
     count: enquiries.length,
     getScrollElement: () => scrollerRef.current,

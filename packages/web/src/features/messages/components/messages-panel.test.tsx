@@ -9,6 +9,7 @@ import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
 import { stubBrowserApis } from '../../../testing/browser-stubs.ts';
 import { clear as clearIdb, size as idbSize } from '../../../testing/memory-idb-keyval.ts';
+import { textFields } from '../../../testing/form-fields.ts';
 import { makeMessage } from '../testing/make-message.ts';
 import { MessagesPanel } from './messages-panel.tsx';
 
@@ -42,10 +43,10 @@ type SentMessage = { fields: Record<string, string>; image: string | null };
  * first, as the supplier does. `failWith` answers every send with that status instead.
  */
 function answerMessages({
-  thread = seedThread as Message[],
-  failWith = undefined as number | undefined,
+  thread = seedThread,
+  failWith,
   sendDelayMs = 0,
-} = {}) {
+}: { thread?: Message[]; failWith?: number; sendDelayMs?: number } = {}) {
   const stored = [...thread];
   const sent: SentMessage[] = [];
   server.use(
@@ -53,13 +54,12 @@ function answerMessages({
     http.post(`${apiBase}/api/connectplus/garage/message`, async ({ request }) => {
       const form = await request.formData();
       const image = form.get('Image');
+      // Multipart bodies carry line breaks as CRLF; the supplier stores them as LF.
+      const fields = Object.fromEntries(
+        Object.entries(textFields(form)).map(([k, v]) => [k, v.replaceAll('\r\n', '\n')]),
+      );
       sent.push({
-        // Multipart bodies carry line breaks as CRLF; the supplier stores them as LF.
-        fields: Object.fromEntries(
-          [...form.entries()]
-            .filter(([name]) => name !== 'Image')
-            .map(([k, v]) => [k, String(v).replaceAll('\r\n', '\n')]),
-        ),
+        fields,
         image: image instanceof Blob ? `${image.type}:${await image.text()}` : null,
       });
       await delay(sendDelayMs);
@@ -71,7 +71,7 @@ function answerMessages({
       }
       const message = makeMessage({
         MessageId: 100 + sent.length,
-        Text: String(form.get('Text')).replaceAll('\r\n', '\n'),
+        Text: fields.Text ?? '',
         Datetime: new Date().toISOString(),
         BlobStorageId: image ? 'enq-7-1' : null,
       });

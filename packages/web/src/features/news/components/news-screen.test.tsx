@@ -44,9 +44,9 @@ function answerBulletins(answer: () => Response = () => HttpResponse.json(bullet
 }
 
 const renderNews = ({
-  newsId = undefined as string | undefined,
-  customerKeyCode = 'PMF1001' as string | null,
-} = {}) =>
+  newsId,
+  customerKeyCode = 'PMF1001',
+}: { newsId?: string; customerKeyCode?: string | null } = {}) =>
   renderWithProviders(
     <NewsScreen newsHost={apiBase} customerKeyCode={customerKeyCode} newsId={newsId} />,
     { path: newsId === undefined ? '/news' : `/news/${newsId}` },
