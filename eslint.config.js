@@ -139,10 +139,6 @@ export default defineConfig(
   {
     files: ['packages/web/src/**', 'packages/supplier-console/src/**', 'packages/app-kit/src/**'],
     rules: {
-      'jsx-a11y-x/click-events-have-key-events': 'off', // web 1
-      'jsx-a11y-x/img-redundant-alt': 'off', // supplier-console 2
-      'jsx-a11y-x/no-noninteractive-element-interactions': 'off', // web 3
-      'jsx-a11y-x/no-noninteractive-tabindex': 'off', // web 2
       'testing-library/no-node-access': 'off', // web 32
     },
   },
