@@ -132,14 +132,4 @@ export default defineConfig(
       'jest-dom/prefer-to-have-text-content': 'off',
     },
   },
-  // TEMPORARY, until the apps' own pass (after packages/app-kit lands): the rules their code
-  // does not pass yet, off for packages/web/src and packages/supplier-console/src only, with
-  // the findings by app when this block was written (jest-dom's are in the tests moving to the
-  // kit: components/ui/dialog.test.tsx, app/route-error.test.tsx).
-  {
-    files: ['packages/web/src/**', 'packages/supplier-console/src/**', 'packages/app-kit/src/**'],
-    rules: {
-      'testing-library/no-node-access': 'off', // web 32
-    },
-  },
 );

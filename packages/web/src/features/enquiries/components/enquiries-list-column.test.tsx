@@ -92,6 +92,8 @@ function renderColumn({
 const shownRegs = () =>
   within(screen.getByRole('list'))
     .queryAllByRole('listitem')
+    // The reg is the row's first line; the row as a whole reads its whole card.
+    // eslint-disable-next-line testing-library/no-node-access -- see above
     .map((item) => item.querySelector('span')?.textContent);
 
 describe('EnquiriesListColumn', () => {

@@ -46,6 +46,8 @@ const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox'
 const shownLists = () =>
   screen
     .queryAllByRole('checkbox')
+    // The label each checkbox points at: the list's name and its parts.
+    // eslint-disable-next-line testing-library/no-node-access -- see above
     .map((box) => document.getElementById(box.getAttribute('aria-labelledby') ?? '')?.textContent);
 
 describe('PartListDialog', () => {

@@ -91,8 +91,12 @@ const png = (name = 'brake-disc.png') => new File(['png-bytes'], name, { type: '
 const shownMessages = () =>
   within(screen.getByRole('list', { name: 'Message thread' }))
     .getAllByRole('listitem')
+    // A message is an item with text or an image (not a day's heading); its first block reads
+    // the side and the text. The rows have no roles of their own to query.
+    /* eslint-disable testing-library/no-node-access -- see above */
     .filter((item) => item.querySelector('p') !== null || item.querySelector('img') !== null)
     .map((item) => item.querySelector('div')?.textContent);
+/* eslint-enable testing-library/no-node-access -- back to queries by role and text */
 
 function renderPanel(enquiryId = 7) {
   return renderWithProviders(<MessagesPanel enquiryId={enquiryId} />);
@@ -127,9 +131,12 @@ describe('the thread', () => {
       .getAllByRole('listitem')
       .filter((item) => item.dataset.side !== undefined)
       .map((item) => [
+        // The bubble's side and colour are markup (data attributes), not roles.
+        /* eslint-disable testing-library/no-node-access -- see above */
         item.querySelector('p')?.textContent,
         item.dataset.side,
         item.querySelector<HTMLElement>('[data-colour]')?.dataset.colour,
+        /* eslint-enable testing-library/no-node-access -- back to queries by role and text */
       ]);
     expect(looks).toEqual([
       ['Ceramic pads?', 'right', 'blue'],
@@ -179,6 +186,7 @@ describe('the thread', () => {
 
     const paragraph = await screen.findByText((_, element) => element?.textContent === text);
     expect(paragraph.tagName).toBe('P');
+    // eslint-disable-next-line testing-library/no-node-access -- the text is plain: no markup inside the paragraph
     expect(paragraph.children).toHaveLength(0);
   });
 
