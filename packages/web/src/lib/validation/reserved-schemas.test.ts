@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesWith, missing, without } from './schema-issues.ts';
+import { issuesWith, missing, without } from '../../testing/schema-issues.ts';
 import type { z } from 'zod';
 import {
   clientSchema,
