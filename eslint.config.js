@@ -132,28 +132,4 @@ export default defineConfig(
       'jest-dom/prefer-to-have-text-content': 'off',
     },
   },
-  // TEMPORARY, until the apps' own pass (after packages/app-kit lands): the rules their code
-  // does not pass yet, off for packages/web/src and packages/supplier-console/src only, with
-  // the findings by app when this block was written (jest-dom's are in the tests moving to the
-  // kit: components/ui/dialog.test.tsx, app/route-error.test.tsx).
-  {
-    files: ['packages/web/src/**', 'packages/supplier-console/src/**', 'packages/app-kit/src/**'],
-    rules: {
-      '@eslint-community/eslint-comments/require-description': 'off', // web 1
-      '@typescript-eslint/no-base-to-string': 'off', // web 6
-      '@typescript-eslint/no-deprecated': 'off', // supplier-console 4, web 17
-      '@typescript-eslint/no-misused-spread': 'off', // web 3
-      '@typescript-eslint/no-unnecessary-condition': 'off', // web 3
-      '@typescript-eslint/no-unnecessary-template-expression': 'off', // web 1
-      '@typescript-eslint/no-unnecessary-type-assertion': 'off', // supplier-console 3, web 12
-      '@typescript-eslint/unbound-method': 'off', // web 4
-      'jest-dom/prefer-focus': 'off', // web 6
-      'jest-dom/prefer-in-document': 'off', // web 4
-      'jsx-a11y-x/click-events-have-key-events': 'off', // web 1
-      'jsx-a11y-x/img-redundant-alt': 'off', // supplier-console 2
-      'jsx-a11y-x/no-noninteractive-element-interactions': 'off', // web 3
-      'jsx-a11y-x/no-noninteractive-tabindex': 'off', // web 2
-      'testing-library/no-node-access': 'off', // web 32
-    },
-  },
 );

@@ -61,7 +61,7 @@ const pactBoundary = '----garage-parts-portal-pact';
  * expect. Pact compares multipart bodies part by part, so the client's random boundary is no
  * matter.
  */
-export async function multipartExample(fields: Record<string, unknown>) {
+export async function multipartExample(fields: Parameters<typeof toFormData>[0]) {
   const encoded = new Request('http://localhost/', { method: 'POST', body: toFormData(fields) });
   const boundary = /boundary=(.+)$/.exec(encoded.headers.get('content-type') ?? '')?.[1];
   if (!boundary) throw new Error('The portal’s serialiser did not write multipart form data');

@@ -10,7 +10,7 @@ describe('Button', () => {
   it('does not submit the form it sits in unless it is the submit button', async () => {
     const submitted = vi.fn((event: SubmitEvent) => event.preventDefault());
     render(
-      <form onSubmit={(event) => submitted(event.nativeEvent as SubmitEvent)}>
+      <form onSubmit={(event) => submitted(event.nativeEvent)}>
         <Button>Add a blank line</Button>
         <Button variant="primary" type="submit">
           Send quote
@@ -31,6 +31,6 @@ describe('Button', () => {
       </Button>,
     );
 
-    expect(screen.getByRole('button', { name: 'Close' })).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Close' })).toBeInTheDocument();
   });
 });

@@ -44,11 +44,11 @@ describe('Dialog', () => {
     render(<Nested />);
 
     await keys.click(screen.getByRole('button', { name: 'New Enquiry' }));
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Reg' }));
+    expect(screen.getByRole('textbox', { name: 'Reg' })).toHaveFocus();
 
     await keys.keyboard('{Escape}');
     expect(dialog('New Enquiry')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'New Enquiry' }));
+    expect(screen.getByRole('button', { name: 'New Enquiry' })).toHaveFocus();
   });
 
   it('opened from another, closes alone on Escape, the focus back on its opener', async () => {
@@ -56,12 +56,12 @@ describe('Dialog', () => {
     render(<Nested />);
     await keys.click(screen.getByRole('button', { name: 'New Enquiry' }));
     await keys.click(screen.getByRole('button', { name: 'Select part list' }));
-    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Search part lists' }));
+    expect(screen.getByRole('textbox', { name: 'Search part lists' })).toHaveFocus();
 
     await keys.keyboard('{Escape}');
 
     expect(dialog('Select part list')).toBeNull();
     expect(dialog('New Enquiry')).not.toBeNull();
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Select part list' }));
+    expect(screen.getByRole('button', { name: 'Select part list' })).toHaveFocus();
   });
 });

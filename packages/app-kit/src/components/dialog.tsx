@@ -84,6 +84,9 @@ export function Dialog({ title, label, onClose, className, onClick, children }: 
   }
 
   return createPortal(
+    // The clicks are a mouse shortcut (the backdrop, a lightbox's picture): the keyboard closes
+    // with Escape (onCancel) or the Close button.
+    // eslint-disable-next-line jsx-a11y-x/click-events-have-key-events, jsx-a11y-x/no-noninteractive-element-interactions -- see above
     <dialog
       ref={dialogRef}
       className={className ?? styles.dialog}

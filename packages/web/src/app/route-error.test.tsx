@@ -21,11 +21,13 @@ describe('RouteError', () => {
 
     render(<RouterProvider router={router} />);
 
-    expect(screen.getByRole('heading', { name: 'Sorry, something went wrong' })).toBeTruthy();
+    expect(
+      screen.getByRole('heading', { name: 'Sorry, something went wrong' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText("TypeError: Cannot read properties of undefined (reading 'filter')"),
-    ).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Reload' })).toBeTruthy();
-    expect(screen.queryByText(/Hey developer/)).toBeNull();
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload' })).toBeInTheDocument();
+    expect(screen.queryByText(/Hey developer/)).not.toBeInTheDocument();
   });
 });

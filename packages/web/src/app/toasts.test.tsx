@@ -44,6 +44,7 @@ describe('toasts', () => {
     await within(region).findByText('Oil filter is already in your shortcuts');
     expect(notifications()).toBe(region);
     // No live region inside it: each toast is read once, as an addition to this one.
+    // eslint-disable-next-line testing-library/no-node-access -- the live-region markup itself, aria-live included, which no role query sees
     expect(region.querySelectorAll('[aria-live], [role="status"], [role="alert"]')).toHaveLength(0);
   });
 
@@ -83,10 +84,13 @@ describe('toasts', () => {
       toast.success('Saved');
     });
 
+    // The toast's box and the strip that places it: styled wrappers with no role.
+    /* eslint-disable testing-library/no-node-access -- see above */
     const bubble = (await screen.findByText('Saved')).parentElement;
     expect(bubble?.style.background).toBe('rgb(31, 41, 55)');
     expect(bubble?.parentElement?.style.bottom).toBe('0px');
     expect(bubble?.parentElement?.style.justifyContent).toBe('center');
+    /* eslint-enable testing-library/no-node-access -- back to queries by role and text */
   });
 });
 

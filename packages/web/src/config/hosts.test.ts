@@ -41,7 +41,7 @@ describe('which company hosts the portal may call', () => {
   it('allows a company host listed in companyHosts, a supplier host and its own origin', () => {
     expect(companyHostProblem('https://garage-api.northern.example', hosts, portal)).toBeNull();
     expect(companyHostProblem('https://sales.supplier.example', hosts, portal)).toBeNull();
-    expect(companyHostProblem(`${portal}`, hosts, portal)).toBeNull();
+    expect(companyHostProblem(portal, hosts, portal)).toBeNull();
     expect(companyHostProblem(null, hosts, portal)).toBeNull();
   });
 

@@ -10,7 +10,7 @@ describe('loading config.json at start-up', () => {
   it('reads /config.json from the portal’s own origin', async () => {
     const asked: string[] = [];
     const result = await loadRuntimeConfig((input) => {
-      asked.push(String(input));
+      asked.push(input instanceof Request ? input.url : input.toString());
       return Promise.resolve(Response.json({ returnsView: 'none' }));
     });
     expect(asked).toEqual(['/config.json']);

@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { createApiClient, type LoginNavigation } from './api-client.ts';
 import { DeviceNotActivatedError, TokenFetchError } from './auth-token.ts';
 import { toFormData } from './form-data.ts';
+import { textFields } from '../testing/form-fields.ts';
 
 const api = 'http://api.test';
 const deviceId = '6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b';
@@ -261,11 +262,7 @@ describe('multipart calls', () => {
         const form = await request.formData();
         const image = form.get('Image');
         received.push({
-          fields: Object.fromEntries(
-            [...form.entries()]
-              .filter(([name]) => name !== 'Image')
-              .map(([k, v]) => [k, String(v)]),
-          ),
+          fields: textFields(form),
           image: image instanceof Blob ? `${image.type}:${await image.text()}` : 'missing',
         });
         return request.headers.get('token') === 'token-2'

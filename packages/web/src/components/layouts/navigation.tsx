@@ -54,6 +54,8 @@ export function Navigation({ showTrackingAndReturns }: NavigationProps) {
         : pathname === path || pathname.startsWith(`${path}/`),
     );
   return (
+    // Escape from the menu button or any of its links closes the menu: the keys bubble up here.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- see above
     <nav ref={navRef} className={styles.nav} aria-label="Main" onKeyDown={closeOnEscape}>
       <button
         ref={buttonRef}

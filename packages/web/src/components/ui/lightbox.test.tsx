@@ -31,10 +31,10 @@ describe('Lightbox', () => {
     thumbnail.focus();
 
     await keys.keyboard('{Enter}');
-    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
     await keys.keyboard('{Enter}');
 
     expect(dialog('Image')).toBeNull();
-    expect(document.activeElement).toBe(thumbnail);
+    expect(thumbnail).toHaveFocus();
   });
 });

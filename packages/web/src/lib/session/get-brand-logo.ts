@@ -21,7 +21,8 @@ export function readCachedLogo(storage: Storage, blobId: string): string | undef
 function toDataUrl(blob: Blob): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    // readAsDataURL's result is always a string.
+    reader.onload = () => resolve(reader.result as string);
     reader.onerror = () => reject(reader.error ?? new Error('Could not read the logo'));
     reader.readAsDataURL(blob);
   });

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { noop, type QueryClient } from '@tanstack/react-query';
 import type { Api } from '../api-context.tsx';
 import { companyInfoQueryOptions } from './get-company-info.ts';
 import { companyLookupQueryOptions } from './get-company-lookup.ts';
@@ -11,10 +11,10 @@ import { garageUserQueryOptions } from './get-garage-user.ts';
  * it. A failure is left in the cache for the shell to show and retry.
  */
 export function prefetchSession(queryClient: QueryClient, { client, hosts }: Api): void {
-  void queryClient.prefetchQuery(garageUserQueryOptions(client));
-  void queryClient.fetchQuery(companyInfoQueryOptions(client)).then(
+  void queryClient.query(garageUserQueryOptions(client)).catch(noop);
+  void queryClient.query(companyInfoQueryOptions(client)).then(
     (company) =>
-      queryClient.prefetchQuery(companyLookupQueryOptions(client, hosts, company.CompanyID)),
+      queryClient.query(companyLookupQueryOptions(client, hosts, company.CompanyID)).catch(noop),
     () => undefined,
   );
 }

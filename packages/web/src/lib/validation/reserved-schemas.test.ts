@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesWith, missing, without } from './schema-issues.ts';
+import { issuesWith, missing, without } from '../../testing/schema-issues.ts';
 import type { z } from 'zod';
 import {
   clientSchema,
@@ -85,7 +85,9 @@ describe('loginSchema', () => {
     ['password', '8 characters', 'Secret12', []],
     ['password', '64 characters', 'S'.repeat(64), []],
     ['password', '65 characters', 'S'.repeat(65), ['Password must be 64 characters or less']],
-    ...[...'!.?[]()_@#$&'].map((char): Row => ['password', `with ${char}`, `Secret1${char}`, []]),
+    ...'!.?[]()_@#$&'
+      .split('')
+      .map((char): Row => ['password', `with ${char}`, `Secret1${char}`, []]),
     ['password', 'with a space', 'Secret 12', notAllowed],
     ['password', 'with %', 'Secret%12', notAllowed],
     ['password', 'with a non-ASCII letter', 'Sécret12', notAllowed],

@@ -62,6 +62,7 @@ export function EnquirySummary({ detail }: { detail: EnquiryDetail }) {
         )}
       </dl>
       {enquiry.BlobStorageId && (
+        // eslint-disable-next-line jsx-a11y-x/img-redundant-alt -- "photo" says what the garage attached (a photo of the part), not that this is an image
         <img
           className={styles.image}
           src={imageUrl(enquiry.BlobStorageId)}

@@ -23,13 +23,13 @@ describe('QuoteLinesTable', () => {
   it('shows the unit price in the garage’s currency: euros for an Irish garage', () => {
     render(<QuoteLinesTable lines={[line]} currency="EUR" />);
 
-    expect(screen.getByRole('cell', { name: '€1,234.50' })).toBeDefined();
-    expect(screen.queryByText(/£/)).toBeNull();
+    expect(screen.getByRole('cell', { name: '€1,234.50' })).toBeInTheDocument();
+    expect(screen.queryByText(/£/)).not.toBeInTheDocument();
   });
 
   it('shows pounds for a garage that trades in GBP', () => {
     render(<QuoteLinesTable lines={[line]} currency="GBP" />);
 
-    expect(screen.getByRole('cell', { name: '£1,234.50' })).toBeDefined();
+    expect(screen.getByRole('cell', { name: '£1,234.50' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { Button } from '@garage/app-kit';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useDemoAddFault } from '../api/demo-add-fault.ts';
 import { checkCustomRule, type CustomRuleDraft } from '../lib/fault-presets.ts';
 import shared from '../../../styles/shared.module.css';
@@ -11,7 +11,7 @@ export function CustomFaultForm() {
   const [draft, setDraft] = useState(empty);
   const [problem, setProblem] = useState<string | null>(null);
   const add = useDemoAddFault();
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const checked = checkCustomRule(draft);
     if (!checked.ok) {

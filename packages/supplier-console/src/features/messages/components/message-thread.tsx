@@ -21,6 +21,7 @@ export function MessageThread({ messages }: { messages: DemoMessage[] }) {
           {message.Text !== '' && <p>{message.Text}</p>}
           {message.BlobStorageId && (
             <a href={imageUrl(message.BlobStorageId)} target="_blank" rel="noreferrer">
+              {/* eslint-disable-next-line jsx-a11y-x/img-redundant-alt -- the alt names the link, which opens the image in a new tab */}
               <img src={imageUrl(message.BlobStorageId)} alt="Image sent with the message" />
             </a>
           )}

@@ -1,5 +1,5 @@
 import { Button } from '@garage/app-kit';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import { useDemoSendSupplierMessage } from '../api/demo-send-supplier-message.ts';
@@ -17,7 +17,7 @@ export function ReplyForm({ enquiryId }: { enquiryId: number }) {
   const fileInput = useRef<HTMLInputElement>(null);
   const send = useDemoSendSupplierMessage();
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     if (text.trim() === '' && !image) {
       setProblem('Write a message or choose an image to send');

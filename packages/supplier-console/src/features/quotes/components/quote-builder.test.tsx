@@ -56,7 +56,7 @@ describe('QuoteBuilder', () => {
     expect(screen.getByText('Quantity must be a whole number from 1 to 999')).toBeInTheDocument();
     expect(screen.getByText('Check line 1 quantity, line 1 unit price')).toBeInTheDocument();
     expect(screen.getByLabelText('Line 1 quantity')).toHaveAttribute('aria-invalid', 'true');
-    expect((screen.getByLabelText('Line 1 unit price') as HTMLInputElement).value).toBe('-3');
+    expect(screen.getByLabelText<HTMLInputElement>('Line 1 unit price').value).toBe('-3');
     expect(sent).toEqual([]);
 
     // Fixing the field clears its message as it is typed.
@@ -85,7 +85,7 @@ describe('QuoteBuilder', () => {
     );
     renderWithProviders(<QuoteBuilder detail={makeDetail()} />);
     await addPadsFromCatalogue();
-    expect((screen.getByLabelText('Line 1 unit price') as HTMLInputElement).value).toBe('25.29');
+    expect(screen.getByLabelText<HTMLInputElement>('Line 1 unit price').value).toBe('25.29');
     await userEvent.clear(screen.getByLabelText('Line 1 quantity'));
     await userEvent.type(screen.getByLabelText('Line 1 quantity'), '2');
     await userEvent.type(screen.getByLabelText('Line 1 note'), 'Genuine part');
@@ -119,7 +119,7 @@ describe('QuoteBuilder', () => {
     expect(row.textContent).toContain('€36.99');
     expect(row.textContent).not.toContain('£');
     await userEvent.click(screen.getByRole('button', { name: 'Add BP-FO-1021' }));
-    expect(screen.getByText('Unit price (€), RRP €36.99')).toBeDefined();
+    expect(screen.getByText('Unit price (€), RRP €36.99')).toBeInTheDocument();
   });
 
   it("shows the mock's refusal and keeps the typed lines", async () => {
@@ -140,9 +140,7 @@ describe('QuoteBuilder', () => {
     expect(
       await screen.findByText('Enquiry 102 is Cancelled: it cannot be quoted'),
     ).toBeInTheDocument();
-    expect((screen.getByLabelText('Line 1 part number') as HTMLInputElement).value).toBe(
-      'BP-FO-1021',
-    );
+    expect(screen.getByLabelText<HTMLInputElement>('Line 1 part number').value).toBe('BP-FO-1021');
   });
 
   it("offers 'Confirm order' on an Order enquiry", () => {

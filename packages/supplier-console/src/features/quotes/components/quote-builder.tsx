@@ -1,5 +1,5 @@
 import { Button, currencyOf } from '@garage/app-kit';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import toast from 'react-hot-toast';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import type { EnquiryDetail } from '../../../lib/demo-types.ts';
@@ -36,7 +36,7 @@ export function QuoteBuilder({ detail }: { detail: EnquiryDetail }) {
     setLines((current) => current.map((line, i) => (i === index ? { ...line, ...change } : line)));
   const remove = (index: number) => setLines((current) => current.filter((_, i) => i !== index));
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const checked = checkQuote(lines);
     setChecking(!checked.ok);

@@ -1,5 +1,5 @@
 import { ApiError, Button } from '@garage/app-kit';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { ErrorMessage } from '../../../components/ui/error-message.tsx';
 import type { SimulatorState } from '../../../lib/demo-types.ts';
 import { useDemoGetSimulator } from '../api/demo-get-simulator.ts';
@@ -41,7 +41,7 @@ function SimulatorControls({ state }: { state: SimulatorState }) {
   const [dispatch, setDispatch] = useState(seconds(state.dispatchAfterMs));
   const [reply, setReply] = useState(seconds(state.replyAfterMs));
   const [problem, setProblem] = useState<string | null>(null);
-  const save = (event: FormEvent) => {
+  const save = (event: SubmitEvent) => {
     event.preventDefault();
     const [quoteMs, dispatchMs, replyMs] = [quote, dispatch, reply].map(toMs);
     if (Number.isNaN(quoteMs ?? NaN) || Number.isNaN(dispatchMs ?? NaN) || Number.isNaN(replyMs)) {

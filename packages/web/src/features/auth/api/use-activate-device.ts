@@ -18,9 +18,9 @@ export async function registerDevice(
   deviceId: string,
   now: Date,
 ): Promise<void> {
-  const company = await queryClient.fetchQuery(companyInfoQueryOptions(client));
-  const user = await queryClient.fetchQuery(garageUserQueryOptions(client));
-  const lookup = await queryClient.fetchQuery(
+  const company = await queryClient.query(companyInfoQueryOptions(client));
+  const user = await queryClient.query(garageUserQueryOptions(client));
+  const lookup = await queryClient.query(
     companyLookupQueryOptions(client, hosts, company.CompanyID),
   );
   const domain = lookup[0]?.CompanyDomain;

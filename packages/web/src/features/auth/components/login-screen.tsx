@@ -1,5 +1,5 @@
 import { Button } from '@garage/app-kit';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { clearDeviceId } from '../../../lib/device-id.ts';
 import { useActivateDevice } from '../api/use-activate-device.ts';
 import { completeCode, emptyCode, type Code } from '../lib/licence-code.ts';
@@ -20,7 +20,7 @@ export function LoginScreen({ onActivated, onActivationFailed }: Props) {
   const [problem, setProblem] = useState('');
   const activation = useActivateDevice();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const entered = completeCode(code);
     // With fewer than 8 digits nothing happens.

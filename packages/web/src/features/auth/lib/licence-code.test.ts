@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { backspaceOnEmpty, completeCode, emptyCode, pasteInto, typeInto } from './licence-code.ts';
 
-const code = (text: string) => [...text.padEnd(8, ' ')].map((c) => (c === ' ' ? '' : c));
+const code = (text: string) =>
+  text
+    .padEnd(8, ' ')
+    .split('')
+    .map((c) => (c === ' ' ? '' : c));
 
 describe('typing into a box', () => {
   it('keeps the digit and moves focus to the next box', () => {

@@ -32,7 +32,8 @@ export function pasteInto(code: Code, index: number, text: string): Step {
   const start = digits.length >= codeLength ? 0 : index;
   const next = [...code];
   const pasted = digits.slice(0, codeLength - start);
-  [...pasted].forEach((digit, offset) => {
+  // Digits only, one UTF-16 unit each.
+  pasted.split('').forEach((digit, offset) => {
     next[start + offset] = digit;
   });
   return { code: next, focus: Math.min(start + pasted.length, codeLength - 1) };

@@ -19,9 +19,7 @@ describe('enquiriesQueryOptions', () => {
     );
     const now = () => new Date(2026, 10, 22, 15, 0);
 
-    const found = await new QueryClient().fetchQuery(
-      enquiriesQueryOptions(createTestApiClient(), now),
-    );
+    const found = await new QueryClient().query(enquiriesQueryOptions(createTestApiClient(), now));
 
     expect(found).toEqual(enquiries);
     expect(bodies).toEqual([{ StartDate: '2026-10-17', EndDate: '2026-11-23' }]);
@@ -38,7 +36,7 @@ describe('enquiriesQueryOptions', () => {
     );
 
     const failure = await new QueryClient()
-      .fetchQuery(enquiriesQueryOptions(createTestApiClient()))
+      .query(enquiriesQueryOptions(createTestApiClient()))
       .catch((error: unknown) => error);
 
     expect(String(failure)).toBe('ApiError: HTTP 500: Database down');

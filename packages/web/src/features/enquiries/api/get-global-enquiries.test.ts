@@ -24,7 +24,7 @@ describe('globalEnquiriesQueryOptions', () => {
     const enquiries = [makeEnquiry({ EnquiryId: 8 })];
     const queries = answerGlobalEnquiries(enquiries);
 
-    const found = await new QueryClient().fetchQuery(
+    const found = await new QueryClient().query(
       globalEnquiriesQueryOptions(createTestApiClient(), 'PMF-0042', now),
     );
 
@@ -40,7 +40,7 @@ describe('globalEnquiriesQueryOptions', () => {
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: 3 } } });
 
       const failure = await queryClient
-        .fetchQuery(globalEnquiriesQueryOptions(createTestApiClient(), customerKeyCode, now))
+        .query(globalEnquiriesQueryOptions(createTestApiClient(), customerKeyCode, now))
         .catch((error: unknown) => error);
 
       expect(failure).toBeInstanceOf(Error);

@@ -1,5 +1,5 @@
 import { Button, Dialog, FormField } from '@garage/app-kit';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import {
   filterDateFormat,
   formatFilterDate,
@@ -22,7 +22,7 @@ export function DateFilterDialog({ range, onApply, onClose }: DateFilterDialogPr
   const [end, setEnd] = useState(range.end ? formatFilterDate(range.end) : '');
   const [errors, setErrors] = useState<DateRangeErrors>({});
 
-  function apply(event: FormEvent<HTMLFormElement>) {
+  function apply(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const result = parseDateRange({ start, end });
     if (result.ok) onApply(result.range);

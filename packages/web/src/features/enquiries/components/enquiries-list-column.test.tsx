@@ -58,12 +58,10 @@ const toResponse = (answer: Answer) =>
   answer instanceof Response ? answer : HttpResponse.json(answer);
 
 /** Answers both lists and the backorder check (always no), recording the calls made. */
-function answerLists(
-  { mine = myEnquiries, global = globalEnquiries } = {} as {
-    mine?: Answer;
-    global?: Answer;
-  },
-) {
+function answerLists({
+  mine = myEnquiries,
+  global = globalEnquiries,
+}: { mine?: Answer; global?: Answer } = {}) {
   const calls = { mine: 0, global: [] as string[], backorder: [] as string[] };
   server.use(
     http.post(`${apiBase}/api/connectplus/enquiries`, () => {
@@ -83,9 +81,9 @@ function answerLists(
 }
 
 function renderColumn({
-  customerKeyCode = 'PMF-0042' as string | null,
-  selectedEnquiryId = undefined as number | undefined,
-} = {}) {
+  customerKeyCode = 'PMF-0042',
+  selectedEnquiryId,
+}: { customerKeyCode?: string | null; selectedEnquiryId?: number } = {}) {
   return renderWithProviders(
     <EnquiriesListColumn customerKeyCode={customerKeyCode} selectedEnquiryId={selectedEnquiryId} />,
   );
@@ -94,6 +92,8 @@ function renderColumn({
 const shownRegs = () =>
   within(screen.getByRole('list'))
     .queryAllByRole('listitem')
+    // The reg is the row's first line; the row as a whole reads its whole card.
+    // eslint-disable-next-line testing-library/no-node-access -- see above
     .map((item) => item.querySelector('span')?.textContent);
 
 describe('EnquiriesListColumn', () => {
@@ -341,7 +341,7 @@ describe('EnquiriesListColumn', () => {
       expect(shownRegs()).toEqual(['LD21 KMP']);
 
       ({ user, dialog } = await openDateFilter());
-      expect((within(dialog).getByLabelText('Start date') as HTMLInputElement).value).toBe(
+      expect(within(dialog).getByLabelText<HTMLInputElement>('Start date').value).toBe(
         '16/03/2026',
       );
       await user.click(within(dialog).getByRole('button', { name: 'Clear' }));

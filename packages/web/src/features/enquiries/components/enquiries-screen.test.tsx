@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Enquiry } from '@garage/api-types';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -69,9 +69,7 @@ describe('EnquiriesScreen', () => {
 
     // After the link back to the list, which only phones show.
     expect(detail().textContent).toBe('‹ EnquiriesLoading...');
-    expect((await screen.findByRole('heading', { name: 'YK19 ABC' })).closest('section')).toBe(
-      detail(),
-    );
+    expect(await within(detail()).findByRole('heading', { name: 'YK19 ABC' })).toBeInTheDocument();
   });
 
   it('shows Enquiry not found. for an enqId in neither list', async () => {

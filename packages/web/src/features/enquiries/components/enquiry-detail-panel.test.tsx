@@ -59,6 +59,7 @@ describe('EnquiryDetailPanel header', () => {
     renderPanel();
 
     const heading = await screen.findByRole('heading', { level: 2, name: 'YK19 HBN' });
+    // eslint-disable-next-line testing-library/no-node-access -- inside an article a <header> has no role to query it by
     const header = heading.closest('header');
     expect(header).not.toBeNull();
     const inHeader = within(header as HTMLElement);
@@ -75,6 +76,7 @@ describe('EnquiryDetailPanel header', () => {
     renderPanel();
     await screen.findByText('quote view of 7');
 
+    // eslint-disable-next-line testing-library/no-node-access -- the icon is decorative (aria-hidden): the status is its text
     const icon = article().querySelector('svg[data-status-icon]');
     expect(icon?.getAttribute('data-status-icon')).toBe('Quoted');
   });
@@ -133,6 +135,7 @@ describe('EnquiryDetailPanel body by status', () => {
     answer(makeEnquiry({ EnquiryId: 7, Status: 'Archived' }));
     renderPanel();
     await screen.findByText('messages view of 7');
+    // eslint-disable-next-line testing-library/no-node-access -- which blocks follow the header, whatever their roles
     const body = [...article().children].slice(1);
     expect(body.map((element) => element.textContent)).toEqual(['archived']);
   });

@@ -39,7 +39,7 @@ export function EnquiryList({
   const focusedIndex = enquiries.findIndex((enquiry) => enquiry.EnquiryId === focusedId);
   // The rule guards React Compiler's memoisation, which this app does not use; nothing here
   // memoises what the virtualizer returns, and it re-renders this component itself.
-  // eslint-disable-next-line react-hooks/incompatible-library
+  // eslint-disable-next-line react-hooks/incompatible-library -- see above: no React Compiler here
   const virtualizer = useVirtualizer({
     count: enquiries.length,
     getScrollElement: () => scrollerRef.current,
@@ -81,7 +81,10 @@ export function EnquiryList({
 
   return (
     // A read-only list has no links to move through: the keyboard scrolls it from the scroller.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region, focusable for the keyboard (axe's scrollable-region-focusable)
     <div ref={scrollerRef} className={styles.scroller} tabIndex={readOnly ? 0 : undefined}>
+      {/* The arrow keys and focus of the rows' links bubble up to the list, which moves between them. */}
+      {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- see above */}
       <ul
         className={styles.rows}
         aria-label={label}

@@ -40,12 +40,14 @@ function renderDialog() {
 
 const dialog = () => screen.getByRole('dialog', { name: 'Select part list' });
 const searchBox = () => screen.getByRole('searchbox', { name: 'Search part lists' });
-const addButton = () => screen.getByRole('button', { name: 'Add' }) as HTMLButtonElement;
-const checkbox = (name: string) => screen.getByRole('checkbox', { name }) as HTMLInputElement;
+const addButton = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Add' });
+const checkbox = (name: string) => screen.getByRole<HTMLInputElement>('checkbox', { name });
 // The names of the rows shown, in order: each checkbox is named by the list name it points to.
 const shownLists = () =>
   screen
     .queryAllByRole('checkbox')
+    // The label each checkbox points at: the list's name and its parts.
+    // eslint-disable-next-line testing-library/no-node-access -- see above
     .map((box) => document.getElementById(box.getAttribute('aria-labelledby') ?? '')?.textContent);
 
 describe('PartListDialog', () => {

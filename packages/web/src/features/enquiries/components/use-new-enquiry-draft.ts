@@ -49,7 +49,7 @@ export function useNewEnquiryDraft() {
      * Consumables fills and locks Reg and drops the vehicle, its paragraph in Notes too; Parts
      * empties Reg.
      */
-    chooseType(value: NewEnquiryDraft['Consumables']) {
+    chooseType: (value: NewEnquiryDraft['Consumables']) => {
       if (value === draft.Consumables) return;
       update(
         value === 'Consumables'
@@ -64,7 +64,7 @@ export function useNewEnquiryDraft() {
       );
     },
     /** Keeps the vehicle confirmed and puts it in Notes, in place of an earlier one. */
-    addVehicle(make: string, model: string): NewEnquiryDraft {
+    addVehicle: (make: string, model: string): NewEnquiryDraft => {
       const next = {
         ...draft,
         Make: make,
@@ -75,12 +75,12 @@ export function useNewEnquiryDraft() {
       return next;
     },
     /** Attaches an image, or removes it with null. */
-    changeImage(next: File | null) {
+    changeImage: (next: File | null) => {
       storeImage(next);
       update({ HasImage: next !== null });
     },
     /** Forgets the draft and its image: the form as new. */
-    discard() {
+    discard: () => {
       save(emptyDraft);
       storeImage(null);
     },

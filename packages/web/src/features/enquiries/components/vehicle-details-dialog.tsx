@@ -1,5 +1,5 @@
 import { Button, Dialog, FormField } from '@garage/app-kit';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { vehicleDetailsMessage, vehicleDetailsSchema } from '../lib/new-enquiry-schema.ts';
 import styles from './dialog-form.module.css';
 
@@ -15,7 +15,7 @@ export function VehicleDetailsDialog({ onConfirm, onClose }: VehicleDetailsDialo
   const [error, setError] = useState(false);
   const errorId = useId();
 
-  function confirm(event: FormEvent<HTMLFormElement>) {
+  function confirm(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     // The outer New Enquiry form must not submit too: this form sits inside it in React's tree.
     event.stopPropagation();

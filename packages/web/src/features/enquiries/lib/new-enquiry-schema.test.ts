@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { issuesWith, missing } from '../../../lib/validation/schema-issues.ts';
+import { issuesWith, missing } from '../../../testing/schema-issues.ts';
 import {
   checkNewEnquiry,
   deliveryChoiceMessage,

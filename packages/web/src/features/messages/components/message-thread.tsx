@@ -18,6 +18,7 @@ export function MessageThread({ enquiryId }: { enquiryId: number }) {
 
   return (
     // Focusable, so that the keyboard can scroll a thread that has nothing else to focus.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region (axe's scrollable-region-focusable)
     <div ref={scrollerRef} className={styles.scroller} tabIndex={0}>
       {thread.data === undefined ? (
         thread.error ? (

@@ -9,6 +9,7 @@ import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
 import { stubBrowserApis } from '../../../testing/browser-stubs.ts';
 import { clear as clearIdb, size as idbSize } from '../../../testing/memory-idb-keyval.ts';
+import { textFields } from '../../../testing/form-fields.ts';
 import { makeMessage } from '../testing/make-message.ts';
 import { MessagesPanel } from './messages-panel.tsx';
 
@@ -42,10 +43,10 @@ type SentMessage = { fields: Record<string, string>; image: string | null };
  * first, as the supplier does. `failWith` answers every send with that status instead.
  */
 function answerMessages({
-  thread = seedThread as Message[],
-  failWith = undefined as number | undefined,
+  thread = seedThread,
+  failWith,
   sendDelayMs = 0,
-} = {}) {
+}: { thread?: Message[]; failWith?: number; sendDelayMs?: number } = {}) {
   const stored = [...thread];
   const sent: SentMessage[] = [];
   server.use(
@@ -53,13 +54,12 @@ function answerMessages({
     http.post(`${apiBase}/api/connectplus/garage/message`, async ({ request }) => {
       const form = await request.formData();
       const image = form.get('Image');
+      // Multipart bodies carry line breaks as CRLF; the supplier stores them as LF.
+      const fields = Object.fromEntries(
+        Object.entries(textFields(form)).map(([k, v]) => [k, v.replaceAll('\r\n', '\n')]),
+      );
       sent.push({
-        // Multipart bodies carry line breaks as CRLF; the supplier stores them as LF.
-        fields: Object.fromEntries(
-          [...form.entries()]
-            .filter(([name]) => name !== 'Image')
-            .map(([k, v]) => [k, String(v).replaceAll('\r\n', '\n')]),
-        ),
+        fields,
         image: image instanceof Blob ? `${image.type}:${await image.text()}` : null,
       });
       await delay(sendDelayMs);
@@ -71,7 +71,7 @@ function answerMessages({
       }
       const message = makeMessage({
         MessageId: 100 + sent.length,
-        Text: String(form.get('Text')).replaceAll('\r\n', '\n'),
+        Text: fields.Text ?? '',
         Datetime: new Date().toISOString(),
         BlobStorageId: image ? 'enq-7-1' : null,
       });
@@ -91,8 +91,12 @@ const png = (name = 'brake-disc.png') => new File(['png-bytes'], name, { type: '
 const shownMessages = () =>
   within(screen.getByRole('list', { name: 'Message thread' }))
     .getAllByRole('listitem')
+    // A message is an item with text or an image (not a day's heading); its first block reads
+    // the side and the text. The rows have no roles of their own to query.
+    /* eslint-disable testing-library/no-node-access -- see above */
     .filter((item) => item.querySelector('p') !== null || item.querySelector('img') !== null)
     .map((item) => item.querySelector('div')?.textContent);
+/* eslint-enable testing-library/no-node-access -- back to queries by role and text */
 
 function renderPanel(enquiryId = 7) {
   return renderWithProviders(<MessagesPanel enquiryId={enquiryId} />);
@@ -127,9 +131,12 @@ describe('the thread', () => {
       .getAllByRole('listitem')
       .filter((item) => item.dataset.side !== undefined)
       .map((item) => [
+        // The bubble's side and colour are markup (data attributes), not roles.
+        /* eslint-disable testing-library/no-node-access -- see above */
         item.querySelector('p')?.textContent,
         item.dataset.side,
         item.querySelector<HTMLElement>('[data-colour]')?.dataset.colour,
+        /* eslint-enable testing-library/no-node-access -- back to queries by role and text */
       ]);
     expect(looks).toEqual([
       ['Ceramic pads?', 'right', 'blue'],
@@ -179,6 +186,7 @@ describe('the thread', () => {
 
     const paragraph = await screen.findByText((_, element) => element?.textContent === text);
     expect(paragraph.tagName).toBe('P');
+    // eslint-disable-next-line testing-library/no-node-access -- the text is plain: no markup inside the paragraph
     expect(paragraph.children).toHaveLength(0);
   });
 

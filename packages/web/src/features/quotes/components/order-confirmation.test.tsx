@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
@@ -44,7 +44,7 @@ describe('OrderConfirmation', () => {
     renderWithProviders(<OrderConfirmation enquiry={enquiry} currency="GBP" />);
 
     const failure = await screen.findByRole('alert');
-    expect(failure.querySelector('pre')?.textContent).toBe('ApiError: HTTP 502: order down');
+    expect(within(failure).getByText('ApiError: HTTP 502: order down')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
     expect(screen.queryByText('Thanks for your order!')).not.toBeInTheDocument();
   });

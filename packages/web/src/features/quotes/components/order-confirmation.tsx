@@ -17,6 +17,7 @@ type OrderConfirmationProps = { enquiry: Enquiry; currency: Currency };
 function takeLostFocus(heading: HTMLHeadingElement | null) {
   const lost = document.activeElement === document.body;
   // userActivation: whether the garage has pressed or clicked anything on this page yet.
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- typed as always there, but jsdom and browsers before 2023 (Firefox 120, Safari 16.4) lack it
   if (heading && lost && navigator.userActivation?.hasBeenActive) heading.focus();
 }
 

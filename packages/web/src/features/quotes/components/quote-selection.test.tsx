@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import type { Enquiry, QuoteLine } from '@garage/api-types';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
@@ -168,7 +168,7 @@ describe('QuoteSelection', () => {
     renderQuote();
 
     const failure = await screen.findByRole('alert');
-    expect(failure.querySelector('pre')?.textContent).toBe('ApiError: HTTP 500: lines down');
+    expect(within(failure).getByText('ApiError: HTTP 500: lines down')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Quoted parts' })).not.toBeInTheDocument();
   });
 

@@ -58,9 +58,13 @@ function answerReturns(answer: () => Response = () => HttpResponse.json(records)
 }
 
 const renderReturns = ({
-  companyHost = apiBase as string | null,
-  customerKeyCode = 'PMF1001' as string | null,
-  returnsView = 'full' as 'full' | 'none',
+  companyHost = apiBase,
+  customerKeyCode = 'PMF1001',
+  returnsView = 'full',
+}: {
+  companyHost?: string | null;
+  customerKeyCode?: string | null;
+  returnsView?: 'full' | 'none';
 } = {}) =>
   renderWithProviders(
     <ReturnsScreen
@@ -107,7 +111,7 @@ describe('ReturnsScreen', () => {
     const headings = entries.map((entry) => within(entry).getByRole('heading').textContent);
     expect(headings).toEqual([2, 1, 0].map((i) => returnDateTimeText(records[i]?.DateTime ?? '')));
     // The times tell the three apart: 120, 20 then 9 days ago.
-    expect(headings.map((heading) => heading?.slice(-5))).toEqual(['11:00', '09:30', '14:05']);
+    expect(headings.map((heading) => heading.slice(-5))).toEqual(['11:00', '09:30', '14:05']);
     const newest = entries[2];
     if (!newest) throw new Error('No third entry');
     expect(

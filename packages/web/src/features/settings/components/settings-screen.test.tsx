@@ -35,7 +35,7 @@ const renderScreen = () => {
 const card = (name: string) => screen.getByRole('region', { name });
 const shortcutInput = () => screen.getByPlaceholderText('Enter part to save...');
 const savedShortcuts = () =>
-  screen.queryAllByRole('listitem').map((item) => item.textContent?.replace('×', ''));
+  screen.queryAllByRole('listitem').map((item) => item.textContent.replace('×', ''));
 
 describe('SettingsScreen', () => {
   it('gives the branch and app team to call, the support e-mail and website', () => {

@@ -1,7 +1,7 @@
 import { Button } from '@garage/app-kit';
 import type { GarageUser } from '@garage/api-types';
 import type { RuntimeConfig } from '@garage/hosting/runtime-config';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import toast from 'react-hot-toast';
 import { softwareVersion } from '../../../config/software-version.ts';
@@ -114,7 +114,7 @@ function PartShortcuts() {
     (buttons?.[Math.min(index, next.length - 1)] ?? inputRef.current)?.focus();
   }
 
-  function add(event: FormEvent<HTMLFormElement>) {
+  function add(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     const added = addQuickLaunchPart(parts, typed);
     if (added.outcome === 'empty') return;

@@ -42,10 +42,13 @@ const renderMap = (apiKey: string | null) =>
     />,
   );
 
+// Which map the region draws, and its land layer: the drawing's own markup, no roles.
+/* eslint-disable testing-library/no-node-access -- see above */
 const engine = () =>
   screen.getByRole('region', { name: 'Map' }).firstElementChild?.getAttribute('data-engine');
 const land = () =>
   screen.getByRole('region', { name: 'Map' }).querySelector('path[data-layer="land"]');
+/* eslint-enable testing-library/no-node-access -- back to queries by role and text */
 
 describe('DeliveryMap', () => {
   it('draws the offline map without a key, never asking for Google’s script', async () => {

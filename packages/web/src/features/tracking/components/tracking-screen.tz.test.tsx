@@ -57,9 +57,9 @@ function answerInTransit(respond: () => Response = () => HttpResponse.json([leed
 }
 
 const renderTracking = ({
-  customerKeyCode = 'PMF1001' as string | null,
-  companyHost = apiBase as string | null,
-} = {}) =>
+  customerKeyCode = 'PMF1001',
+  companyHost = apiBase,
+}: { customerKeyCode?: string | null; companyHost?: string | null } = {}) =>
   renderWithProviders(
     <TrackingScreen
       companyHost={companyHost}
