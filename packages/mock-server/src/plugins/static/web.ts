@@ -1,7 +1,10 @@
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { parseRuntimeConfigText, runtimeConfigFile } from '@garage/hosting/runtime-config';
-import { cacheControl, contentSecurityPolicyDirectives } from '@garage/hosting/security-headers';
+import {
+  assetSecurityHeaders,
+  cacheControl,
+  securityHeaders,
+} from '@garage/hosting/security-headers';
 import type { FastifyInstance } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -22,23 +25,9 @@ function readBuildConfig(root: string) {
   return result.config;
 }
 
-// The same headers as @garage/hosting/security-headers gives nginx, for the build's routes only:
-// the API answers as the supplier would, without them.
-const sharedHeaders = {
-  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-  crossOriginResourcePolicy: { policy: 'same-origin' },
-  xFrameOptions: { action: 'deny' },
-  crossOriginOpenerPolicy: { policy: 'same-origin' },
-  // Not in the shared table: HSTS belongs to the TLS terminator, the rest are obsolete.
-  strictTransportSecurity: false,
-  originAgentCluster: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-} as const;
-// Policies for documents, left off the bundles (assetSecurityHeaders in the shared table).
-const documentOnly = { xFrameOptions: false, crossOriginOpenerPolicy: false } as const;
+// The headers nginx sends (@garage/hosting/security-headers), for the build's routes only: the
+// API answers as the supplier would, without them.
+const bundleHeaders = assetSecurityHeaders();
 
 /**
  * Serves the portal's production build from the same origin as the API, so the demo is one
@@ -47,7 +36,7 @@ const documentOnly = { xFrameOptions: false, crossOriginOpenerPolicy: false } as
  * route of the portal and gets its index.html.
  */
 export async function webPlugin(app: FastifyInstance, { root }: WebOptions) {
-  const config = readBuildConfig(root);
+  const pageHeaders = securityHeaders(readBuildConfig(root));
   const staticOptions = {
     wildcard: false,
     preCompressed: true,
@@ -56,10 +45,8 @@ export async function webPlugin(app: FastifyInstance, { root }: WebOptions) {
 
   // Hashed bundles, with the headers that matter for a script or stylesheet only.
   await app.register(async (bundles) => {
-    await bundles.register(helmet, {
-      ...sharedHeaders,
-      contentSecurityPolicy: false,
-      ...documentOnly,
+    bundles.addHook('onRequest', async (_request, reply) => {
+      reply.headers(bundleHeaders);
     });
     await bundles.register(fastifyStatic, {
       ...staticOptions,
@@ -71,13 +58,8 @@ export async function webPlugin(app: FastifyInstance, { root }: WebOptions) {
 
   // index.html, icons, manifest, config.json and the client routes: every header.
   await app.register(async (pages) => {
-    await pages.register(helmet, {
-      ...sharedHeaders,
-      // Exactly the shared directives: helmet's own defaults would add to them.
-      contentSecurityPolicy: {
-        useDefaults: false,
-        directives: contentSecurityPolicyDirectives(config),
-      },
+    pages.addHook('onRequest', async (_request, reply) => {
+      reply.headers(pageHeaders);
     });
     await pages.register(fastifyStatic, {
       ...staticOptions,
