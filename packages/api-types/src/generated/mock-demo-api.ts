@@ -429,6 +429,90 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/__demo/sandboxes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live sandboxes of this mock process, most recently used first
+         * @description Only when the mock runs with sandboxes on. Behind a balancer each process lists its own.
+         */
+        get: operations["demoListSandboxes"];
+        put?: never;
+        /**
+         * Start a demo sandbox, a whole world of its own
+         * @description Only when the mock runs with sandboxes on (`--sandboxes`, `SANDBOXES=on`). Issues a new sandbox: its own store seeded from `seed`, its own clock starting at `clockStart`, fault rules, simulator, licence-code throttle and tokens. Everything of it lives under `/s/{id}/`: the portal, `/s/{id}/console/`, `/s/{id}/api/...` and `/s/{id}/__demo/...`. The id is unguessable and signed, so any mock process sharing the secret can serve it (docs/demo-sandboxes.md). Creations are limited per client address.
+         */
+        post: operations["demoCreateSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/sandbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The sandbox this request is addressed to
+         * @description Under `/s/{id}/__demo/sandbox`, that sandbox; unprefixed, the default sandbox (id null), which never expires.
+         */
+        get: operations["demoGetSandbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/sandbox/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset this demo to how it started
+         * @description Brings the whole sandbox back to its start: the store seeded again, the clock at its start, no fault rules, the simulator timing afresh, no tokens and no wrong licence codes remembered. Its id and URLs stay the same.
+         */
+        post: operations["demoResetSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/sandbox/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End this demo now
+         * @description Ends the sandbox as expiry would: its URLs answer 404 from now on. The default sandbox cannot be ended (409).
+         */
+        post: operations["demoDeleteSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -723,6 +807,48 @@ export type components = {
         ClearedFaults: {
             cleared: number;
         };
+        NewSandbox: {
+            /** @description Same seed, same data (default 1). */
+            seed?: number;
+            /**
+             * Format: date-time
+             * @description Where the sandbox's clock starts, with its offset, between 2000 and 2100 (default: the real time). The seed's dates are placed around it.
+             */
+            clockStart?: string;
+            /** @description Who the demo is for, e.g. the prospect's name; shown in the supplier console. */
+            label?: string;
+        };
+        SandboxSummary: {
+            /** @description The sandbox's id, as in `/s/{id}/`; null for the default sandbox. */
+            id: string | null;
+            label: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last request addressed to it, in real time.
+             */
+            lastUsedAt: string;
+            /**
+             * Format: date-time
+             * @description When it ends if nothing uses it before; null for the default sandbox.
+             */
+            expiresAt: string | null;
+            /** @description The portal of this sandbox, absolute. */
+            portalUrl: string;
+        };
+        Sandbox: components["schemas"]["SandboxSummary"] & {
+            seed: number;
+            /**
+             * Format: date-time
+             * @description Where its clock started; null when it started at the real time.
+             */
+            clockStart: string | null;
+            /** @description The supplier console of this sandbox, absolute. */
+            consoleUrl: string;
+            /** @description The licence codes to activate its portal with, as /__demo/licences lists them. */
+            licences: components["schemas"]["Licence"][];
+        };
     };
     responses: {
         /** @description The request breaks a rule of this document; the body names the field and the rule. */
@@ -746,6 +872,28 @@ export type components = {
         /** @description The enquiry's status does not allow this change. */
         Conflict: {
             headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Too many sandboxes created from this address; Retry-After says when to try again. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorBody"];
+            };
+        };
+        /** @description Every sandbox slot is taken by one in use right now; Retry-After says when one may be free. */
+        Full: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {
@@ -1355,6 +1503,114 @@ export interface operations {
                     "application/json": components["schemas"]["ClearedFaults"];
                 };
             };
+        };
+    };
+    demoListSandboxes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The live sandboxes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxSummary"][];
+                };
+            };
+        };
+    };
+    demoCreateSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["NewSandbox"];
+            };
+        };
+        responses: {
+            /** @description The sandbox, with its portal and console URLs and its licence codes. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sandbox"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Full"];
+        };
+    };
+    demoGetSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sandbox"];
+                };
+            };
+        };
+    };
+    demoResetSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox after the reset. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sandbox"];
+                };
+            };
+        };
+    };
+    demoDeleteSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sandbox has ended. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Acknowledgement"];
+                };
+            };
+            409: components["responses"]["Conflict"];
         };
     };
 }
