@@ -11,6 +11,8 @@ export type DemoNewEnquiry = Schemas['DemoNewEnquiry'];
 /** A fault rule as the demo API takes it: a path pattern and at least one of the other three. */
 export type NewFaultRule = Schemas['NewFaultRule'];
 export type FaultRule = Schemas['FaultRule'];
+export type Licence = Schemas['Licence'];
+export type Sandbox = Schemas['Sandbox'];
 
 /** Every operationId of the demo API. */
 export type DemoOperationId = keyof operations;

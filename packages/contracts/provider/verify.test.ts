@@ -75,7 +75,7 @@ describe('the mock supplier honours the portal’s pact', () => {
       pactUrls: [pactFile],
       logLevel: 'warn',
       beforeEach: async () => {
-        await app.resetStore();
+        await app.world.resetStore();
         await activateDevice(app, session);
       },
       stateHandlers: states.handlers,

@@ -59,7 +59,7 @@ async function startMockServer(
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close(), store: app.db };
+  return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close(), store: app.world.db };
 }
 
 export async function launchChromium(executablePath: string): Promise<Browser> {

@@ -8,7 +8,7 @@ const mock = await buildApp({ seed: 1, tokenLifetimeMs: 24 * 3_600_000 });
 await mock.listen({ port: 0, host: '127.0.0.1' });
 const { headers } = await signIn(mock);
 
-const today = new Date(mock.clock.now());
+const today = new Date(mock.world.clock.now());
 const window = {
   StartDate: new Date(today.getTime() - 36 * 86_400_000).toISOString().slice(0, 10),
   EndDate: new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10),

@@ -2,19 +2,22 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { loadOpenApiDocument, supplierApiPath } from '@garage/api-types/openapi';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { activationThrottlePlugin } from './plugins/infrastructure/activation-throttle.ts';
 import { assetsPlugin } from './plugins/static/assets.ts';
 import { authPlugin } from './plugins/infrastructure/auth.ts';
-import { clockPlugin } from './plugins/infrastructure/clock.ts';
 import { maxUploadMb } from './lib/multipart-form.ts';
 import { contractPlugin } from './plugins/infrastructure/contract.ts';
-import { dbPlugin } from './plugins/infrastructure/db.ts';
 import { docsPlugin } from './plugins/static/docs.ts';
 import { errorsPlugin, frameworkErrors, maxParamLength } from './plugins/infrastructure/errors.ts';
 import { faultsPlugin } from './plugins/infrastructure/faults.ts';
 import { hostsPlugin } from './plugins/infrastructure/hosts.ts';
+import { rewriteSandboxUrl, sandboxesPlugin } from './plugins/infrastructure/sandboxes.ts';
+import { sandboxCreationPlugin } from './plugins/infrastructure/sandbox-creation.ts';
+import { startPagePlugin } from './plugins/static/start-page.ts';
+import { defaultSandboxLimits, SandboxRegistry, type SandboxLimits } from './sandboxes/registry.ts';
+import { createWorld } from './sandboxes/world.ts';
 import { supplierConsolePlugin } from './plugins/static/supplier-console.ts';
 import { webPlugin } from './plugins/static/web.ts';
 import { demoApiPlugin } from './routes/demo-api/index.ts';
@@ -48,6 +51,22 @@ export type AppOptions = {
    * mock); any origin when absent, as suits a demo on one origin.
    */
   corsOrigins?: string[];
+  /**
+   * Hosted mode: every visitor may start a sandbox of their own under /s/{id}/ (needs the demo
+   * API). Off when absent: one world, as before.
+   */
+  sandboxes?: SandboxesOptions;
+  /** Behind a proxy (the hosted demo's nginx): which hops to trust for the client's address. */
+  trustProxy?: FastifyServerOptions['trustProxy'];
+};
+
+export type SandboxesOptions = Partial<SandboxLimits> & {
+  /** Signs sandbox ids; every process behind one balancer needs the same (random when absent). */
+  secret?: Buffer;
+  /** Sandboxes one client address may start per window. */
+  creations?: { max: number; windowMs: number };
+  /** Real time for expiry (tests move it); Date.now when absent. */
+  now?: () => number;
 };
 
 /** The mock supplier as a Fastify app; server.ts listens, tests use app.inject. */
@@ -58,7 +77,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     routerOptions: { ignoreTrailingSlash: true, maxParamLength },
     // The router's own errors (a path parameter too long or badly encoded) as ErrorBody too.
     frameworkErrors,
+    ...(options.sandboxes ? { rewriteUrl: rewriteSandboxUrl } : {}),
+    ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
+  const worldDefaults = { tokenLifetimeMs: options.tokenLifetimeMs, simulator: options.simulator };
+  const defaultWorld = await createWorld({
+    ...worldDefaults,
+    id: null,
+    label: null,
+    seed: options.seed,
+    clockStart: options.clockStart ?? null,
+    frozenClock: options.frozenClock,
+  });
+  const registry = options.sandboxes
+    ? new SandboxRegistry({
+        ...defaultSandboxLimits,
+        ...options.sandboxes,
+        secret: options.sandboxes.secret ?? randomBytes(32),
+        now: options.sandboxes.now ?? Date.now,
+        worldDefaults,
+      })
+    : null;
   const document = await loadOpenApiDocument(supplierApiPath);
   await app.register(errorsPlugin);
   // What a real supplier host must allow for a portal on another origin: its origin, the
@@ -70,13 +109,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxAge: 600,
   });
   // After cors, so a refused or injected error still carries the headers a browser needs.
+  await app.register(sandboxesPlugin, { defaultWorld, registry });
   await app.register(hostsPlugin, { document });
   await app.register(faultsPlugin);
   await app.register(multipart, { limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1 } });
-  await app.register(clockPlugin, { start: options.clockStart, frozen: options.frozenClock });
-  await app.register(activationThrottlePlugin);
-  await app.register(dbPlugin, { seed: options.seed });
-  await app.register(authPlugin, { tokenLifetimeMs: options.tokenLifetimeMs });
+  await app.register(authPlugin);
   await app.register(contractPlugin, { validateResponses: options.validateResponses });
   app.registerOperations(document, {
     handlers,
@@ -85,8 +122,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(assetsPlugin);
   await app.register(docsPlugin, { demoApi: options.demoApi });
   if (options.webRoot) await app.register(webPlugin, { root: options.webRoot });
-  if (options.simulator) await app.register(simulatorPlugin, options.simulator);
+  if (options.simulator) {
+    await app.register(simulatorPlugin, {
+      intervalMs: options.simulator.intervalMs,
+      worlds: () => [defaultWorld, ...(registry?.inUse() ?? [])],
+    });
+  }
   if (options.demoApi) await app.register(demoApiPlugin);
+  if (options.demoApi && options.sandboxes) {
+    await app.register(sandboxCreationPlugin, { creations: options.sandboxes.creations });
+    await app.register(startPagePlugin);
+  }
   if (
     options.demoApi &&
     options.supplierConsoleRoot &&

@@ -20,12 +20,18 @@ const { values: args } = parseArgs({
     'company-port': { type: 'string' },
     'supplier-port': { type: 'string' },
     'cors-origin': { type: 'string' },
+    sandboxes: { type: 'boolean' },
+    'sandbox-idle-minutes': { type: 'string' },
+    'max-sandboxes': { type: 'string' },
+    'trust-proxy': { type: 'string' },
   },
 });
 
 const off = (flag: boolean | undefined, env: string | undefined) => flag === true || env === 'off';
 const demoApi = !off(args['no-demo-api'], process.env.DEMO_API);
 const simulate = !off(args['no-simulator'], process.env.SIMULATOR);
+// Hosted mode (docs/demo-sandboxes.md): a sandbox per visitor, under /s/{id}/.
+const hosted = args.sandboxes === true || process.env.SANDBOXES === 'on';
 
 function numberOption(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -40,6 +46,26 @@ if (clockStart !== undefined && Number.isNaN(clockStart)) {
   throw new Error(`CLOCK_START must be an ISO date-time, got '${clockStartText}'`);
 }
 const port = numberOption('PORT', args.port ?? process.env.PORT, 4010);
+const secretText = process.env.SANDBOX_SECRET;
+if (secretText !== undefined && secretText.length < 32) {
+  throw new Error(
+    'SANDBOX_SECRET must be at least 32 characters (every process behind one balancer shares it)',
+  );
+}
+const sandboxes = hosted
+  ? {
+      expireAfterIdleMs:
+        numberOption(
+          'SANDBOX_IDLE_MINUTES',
+          args['sandbox-idle-minutes'] ?? process.env.SANDBOX_IDLE_MINUTES,
+          120,
+        ) * 60_000,
+      max: numberOption('MAX_SANDBOXES', args['max-sandboxes'] ?? process.env.MAX_SANDBOXES, 500),
+      ...(secretText === undefined ? {} : { secret: Buffer.from(secretText, 'utf8') }),
+    }
+  : undefined;
+// Behind the hosted demo's nginx: the client's address and scheme come from its headers.
+const trustProxy = args['trust-proxy'] ?? process.env.TRUST_PROXY;
 const host = args.host ?? process.env.HOST ?? '127.0.0.1';
 // The supplier's other hosts on ports of their own (docs/deployment.md): all three, or none.
 const splitPorts = {
@@ -78,7 +104,11 @@ const app = await buildApp({
     : undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   corsOrigins,
+  sandboxes: demoApi ? sandboxes : undefined,
+  ...(trustProxy ? { trustProxy } : {}),
 });
+if (hosted && !demoApi)
+  throw new Error('Sandboxes need the demo API: drop --no-demo-api or SANDBOXES');
 const portOf = (role: keyof typeof splitPorts) => {
   const value = splitPorts[role];
   if (value === undefined || value === '') {
@@ -100,10 +130,12 @@ const hosts = split
 if (!hosts) await app.listen({ port, host });
 
 const origin = `http://${host}:${port}`;
-const users = app.db.users.all();
+const users = app.world.db.users.all();
 const lines = users.map((user) => {
-  const garage = app.db.garages.findFirst((q) => q.where({ GarageId: user.GarageId }));
-  const company = app.db.companies.findFirst((q) => q.where({ CompanyID: garage?.CompanyId ?? 0 }));
+  const garage = app.world.db.garages.findFirst((q) => q.where({ GarageId: user.GarageId }));
+  const company = app.world.db.companies.findFirst((q) =>
+    q.where({ CompanyID: garage?.CompanyId ?? 0 }),
+  );
   return `  ${user.LicenceCode}  ${user.GarageUserName.padEnd(12)} ${garage?.GarageName ?? ''} (${company?.CompanyName ?? ''})`;
 });
 console.log(
@@ -122,6 +154,7 @@ console.log(
         ]
       : []),
     demoApi ? `Demo API:                 ${origin}/__demo (see /docs)` : '',
+    hosted ? `Start a demo (sandboxes): ${origin}/start` : '',
     `Supplier simulator:       ${simulate ? 'on (quotes after 1 min, dispatches 2 min after an order)' : 'off'}`,
     '',
     'Licence codes to activate with:',

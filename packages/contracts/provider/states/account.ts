@@ -7,7 +7,7 @@ import { seedHas, type StateContext, type StateHandlers } from './support.ts';
 export const rejectedToken = 'a-token-the-supplier-does-not-know';
 
 export function accountStates({ app, session }: StateContext): StateHandlers {
-  const { db } = app;
+  const { db } = app.world;
   const { companies, garages, users, accounts } = fixtures;
   const company = (CompanyID: number) => db.companies.findFirst((q) => q.where({ CompanyID }));
   const garage = (GarageId: number) => db.garages.findFirst((q) => q.where({ GarageId }));

@@ -7,7 +7,7 @@ import { seedHas, type StateContext, type StateHandlers } from './support.ts';
 const { accounts, garages } = fixtures;
 
 export function deliveriesStates({ app }: StateContext): StateHandlers {
-  const { db, clock } = app;
+  const { db, clock } = app.world;
   const garage1HasAccount = () =>
     db.garages.findFirst((q) => q.where({ GarageId: garages.kirkstall }))?.CustomerKeyCode ===
     accounts.pennineLeeds;

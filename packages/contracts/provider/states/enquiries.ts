@@ -3,7 +3,7 @@ import { fixtures } from '@garage/mock-server/seed-fixtures';
 import { seedHas, type StateContext, type StateHandlers } from './support.ts';
 
 export function enquiriesStates({ app }: StateContext): StateHandlers {
-  const { db } = app;
+  const { db } = app.world;
   const { garages, enquiries, accounts } = fixtures;
   const enquiry = (EnquiryId: number) => db.enquiries.findFirst((q) => q.where({ EnquiryId }));
   const garage = (GarageId: number) => db.garages.findFirst((q) => q.where({ GarageId }));

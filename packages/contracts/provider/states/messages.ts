@@ -6,7 +6,7 @@ import { seedHas, type StateContext, type StateHandlers } from './support.ts';
 const { garages, enquiries } = fixtures;
 
 export function messagesStates({ app }: StateContext): StateHandlers {
-  const { db } = app;
+  const { db } = app.world;
   return {
     'garage 1 has a quoted enquiry 101 with a thread of 2 text messages, the supplier’s reply newest':
       seedHas('thread of 2 text messages on enquiry 101 of garage 1, the supplier’s newest', () => {

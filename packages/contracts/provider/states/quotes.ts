@@ -6,7 +6,7 @@ import { seedHas, type StateContext, type StateHandlers } from './support.ts';
 const { garages, enquiries } = fixtures;
 
 export function quotesStates({ app }: StateContext): StateHandlers {
-  const { db } = app;
+  const { db } = app.world;
   const enquiry = (EnquiryId: number) => db.enquiries.findFirst((q) => q.where({ EnquiryId }));
   const linesOf = (EnquiryId: number) => db.quoteLines.findMany((q) => q.where({ EnquiryId }));
   const branchesOf = (Part: string) => db.stock.findMany((q) => q.where({ Part }));

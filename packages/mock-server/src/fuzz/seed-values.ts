@@ -38,7 +38,7 @@ function daysFromNow(now: number, from: number, to: number): fc.Arbitrary<string
 }
 
 export function seedValues(app: FastifyInstance): SeedValues {
-  const { db, clock } = app;
+  const { db, clock } = app.world;
   const own = db.enquiries.findMany((q) => q.where({ GarageId: caller.GarageId }));
   const others = db.enquiries.findMany((q) => q.where((e) => e.GarageId !== caller.GarageId));
   // Own enquiries mostly, a few of other garages' (404), one that does not exist.

@@ -36,7 +36,7 @@ export async function startSession(app: FastifyInstance): Promise<FuzzSession> {
   let baseline = '';
   // Signing in changes the store too, so the baseline is taken after it.
   const fresh = async () => {
-    await app.resetStore();
+    await app.world.resetStore();
     ({ headers: tokenHeaders } = await signIn(app, caller.user, caller.deviceId));
     baseline = snapshot(app);
   };

@@ -9,14 +9,14 @@ import { SupplierError } from '../plugins/infrastructure/errors.ts';
 import type { EnquiryImage } from '../domain/shared.ts';
 import type { EnquiryRecord, MessageRecord } from '../store/records.ts';
 
-type CallerRequest = Pick<FastifyRequest, 'server' | 'caller'>;
+type CallerRequest = Pick<FastifyRequest, 'world' | 'caller'>;
 
 /** The caller's enquiry with this id, if there is one. */
 export function findOwnEnquiry(
   request: CallerRequest,
   enquiryId: number,
 ): EnquiryRecord | undefined {
-  return request.server.db.enquiries.findFirst((q) =>
+  return request.world.db.enquiries.findFirst((q) =>
     q.where({ EnquiryId: enquiryId, GarageId: request.caller.GarageId }),
   );
 }

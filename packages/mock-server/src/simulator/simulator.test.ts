@@ -23,9 +23,9 @@ beforeEach(async () => {
 afterEach(() => app.close());
 
 const enquiry = (EnquiryId: number) =>
-  app.db.enquiries.findFirst((q) => q.where({ EnquiryId }), { strict: true });
+  app.world.db.enquiries.findFirst((q) => q.where({ EnquiryId }), { strict: true });
 const linesOf = (EnquiryId: number) =>
-  app.db.quoteLines.findMany((q) => q.where({ EnquiryId }), {
+  app.world.db.quoteLines.findMany((q) => q.where({ EnquiryId }), {
     orderBy: { ResponseDetailId: 'asc' },
   });
 
@@ -62,11 +62,11 @@ async function confirmAll(EnquiryId: number, headers: Record<string, string>) {
 
 describe('quoting', () => {
   it('quotes a Waiting enquiry once it is quoteAfterMs old, not before', async () => {
-    const simulator = createSimulator(app, options);
+    const simulator = createSimulator(app.world, options);
 
-    app.clock.advance(options.quoteAfterMs - 1);
+    app.world.clock.advance(options.quoteAfterMs - 1);
     const early = await simulator.step();
-    app.clock.advance(1);
+    app.world.clock.advance(1);
     const due = await simulator.step();
 
     expect(early.quoted).not.toContain(enquiries.waiting);
@@ -76,9 +76,9 @@ describe('quoting', () => {
 
   it('gives 2 to 4 unconfirmed lines of stocked parts at realistic prices, with RRPs', async () => {
     const { headers } = await signIn(app);
-    const stocked = new Set(app.db.stock.all().map((record) => record.Part));
-    const simulator = createSimulator(app, options);
-    app.clock.advance(options.quoteAfterMs);
+    const stocked = new Set(app.world.db.stock.all().map((record) => record.Part));
+    const simulator = createSimulator(app.world, options);
+    app.world.clock.advance(options.quoteAfterMs);
 
     await simulator.step();
 
@@ -115,10 +115,10 @@ describe('quoting', () => {
   it('chooses the same lines for the same enquiry every time', async () => {
     const other = await buildTestApp();
     const lines = async (target: FastifyInstance) => {
-      const simulator = createSimulator(target, options);
-      target.clock.advance(options.quoteAfterMs);
+      const simulator = createSimulator(target.world, options);
+      target.world.clock.advance(options.quoteAfterMs);
       await simulator.step();
-      return target.db.quoteLines
+      return target.world.db.quoteLines
         .findMany((q) => q.where({ EnquiryId: enquiries.waiting }))
         .map(({ PartNumber, Qty, UnitPrice, ResponseDetailNotes }) => ({
           PartNumber,
@@ -134,8 +134,8 @@ describe('quoting', () => {
 
   it('times a new enquiry from when it was raised', async () => {
     const { headers } = await signIn(app);
-    const simulator = createSimulator(app, options);
-    app.clock.advance(hour);
+    const simulator = createSimulator(app.world, options);
+    app.world.clock.advance(hour);
     const created = await app.inject({
       method: 'POST',
       url: '/api/connectplus/enquiry',
@@ -149,9 +149,9 @@ describe('quoting', () => {
     });
     const { EnquiryId } = created.json<{ EnquiryId: number }>();
 
-    app.clock.advance(options.quoteAfterMs - 1);
+    app.world.clock.advance(options.quoteAfterMs - 1);
     const early = await simulator.step();
-    app.clock.advance(1);
+    app.world.clock.advance(1);
     const due = await simulator.step();
 
     expect(early.quoted).not.toContain(EnquiryId);
@@ -160,8 +160,8 @@ describe('quoting', () => {
   });
 
   it('takes an Order enquiry straight to Garage Confirmed with its lines confirmed', async () => {
-    const simulator = createSimulator(app, options);
-    app.clock.advance(options.quoteAfterMs);
+    const simulator = createSimulator(app.world, options);
+    app.world.clock.advance(options.quoteAfterMs);
 
     const report = await simulator.step();
 
@@ -177,8 +177,8 @@ describe('quoting', () => {
   });
 
   it('leaves enquiries in other states alone', async () => {
-    const simulator = createSimulator(app, options);
-    app.clock.advance(options.quoteAfterMs);
+    const simulator = createSimulator(app.world, options);
+    app.world.clock.advance(options.quoteAfterMs);
 
     const report = await simulator.step();
 
@@ -195,18 +195,18 @@ describe('quoting', () => {
 describe('dispatching', () => {
   it('dispatches dispatchAfterMs after the garage confirms, with a delivery in transit', async () => {
     const { headers } = await signIn(app);
-    const simulator = createSimulator(app, options);
-    app.clock.advance(options.quoteAfterMs);
+    const simulator = createSimulator(app.world, options);
+    app.world.clock.advance(options.quoteAfterMs);
     await simulator.step();
     await confirmAll(enquiries.waiting, headers);
     const confirmedLines = linesOf(enquiries.waiting);
 
-    app.clock.advance(options.dispatchAfterMs - 1);
+    app.world.clock.advance(options.dispatchAfterMs - 1);
     const early = await simulator.step();
-    app.clock.advance(1);
+    app.world.clock.advance(1);
     const due = await simulator.step();
 
-    const now = app.clock.now();
+    const now = app.world.clock.now();
     expect(early.dispatched).not.toContain(enquiries.waiting);
     expect(due.dispatched).toContain(enquiries.waiting);
     const ordered = enquiry(enquiries.waiting);
@@ -215,9 +215,12 @@ describe('dispatching', () => {
     expect(eta - now).toBeGreaterThanOrEqual(hour);
     expect(eta - now).toBeLessThanOrEqual(3 * hour);
 
-    const delivery = app.db.deliveries.findFirst((q) => q.where({ EnquiryId: enquiries.waiting }), {
-      strict: true,
-    });
+    const delivery = app.world.db.deliveries.findFirst(
+      (q) => q.where({ EnquiryId: enquiries.waiting }),
+      {
+        strict: true,
+      },
+    );
     expect(delivery).toMatchObject({
       CustomerKeyCode: accounts.pennineLeeds,
       Depot: fixtures.leedsDepot,
@@ -249,30 +252,32 @@ describe('dispatching', () => {
   });
 
   it('times an order it confirmed itself from that confirmation', async () => {
-    const simulator = createSimulator(app, options);
-    app.clock.advance(options.quoteAfterMs);
+    const simulator = createSimulator(app.world, options);
+    app.world.clock.advance(options.quoteAfterMs);
     await simulator.step();
 
-    app.clock.advance(options.dispatchAfterMs - 1);
+    app.world.clock.advance(options.dispatchAfterMs - 1);
     const early = await simulator.step();
-    app.clock.advance(1);
+    app.world.clock.advance(1);
     const due = await simulator.step();
 
     expect(early.dispatched).not.toContain(enquiries.order);
     expect(due.dispatched).toContain(enquiries.order);
     expect(enquiry(enquiries.order).Status).toBe('Ordered');
-    const delivery = app.db.deliveries.findFirst((q) => q.where({ EnquiryId: enquiries.order }));
+    const delivery = app.world.db.deliveries.findFirst((q) =>
+      q.where({ EnquiryId: enquiries.order }),
+    );
     expect(delivery?.PartInfo).toHaveLength(linesOf(enquiries.order).length);
   });
 
   it('ships only the lines the garage confirmed, due at the Eta', async () => {
-    const simulator = createSimulator(app, options);
-    app.clock.advance(options.dispatchAfterMs);
+    const simulator = createSimulator(app.world, options);
+    app.world.clock.advance(options.dispatchAfterMs);
 
     const report = await simulator.step();
 
     expect(report.dispatched).toContain(enquiries.garageConfirmed);
-    const delivery = app.db.deliveries.findFirst((q) =>
+    const delivery = app.world.db.deliveries.findFirst((q) =>
       q.where({ EnquiryId: enquiries.garageConfirmed }),
     );
     expect(delivery?.PartInfo).toEqual([{ Part: 'SA-NI-7781', Qty: 2 }]);
@@ -287,28 +292,30 @@ describe('dispatching', () => {
 
 describe('delivering', () => {
   it('marks a delivery delivered once its Eta has passed', async () => {
-    const simulator = createSimulator(app, options);
-    const seeded = app.db.deliveries.findFirst((q) => q.where({ DeliveryId: 1 }), {
+    const simulator = createSimulator(app.world, options);
+    const seeded = app.world.db.deliveries.findFirst((q) => q.where({ DeliveryId: 1 }), {
       strict: true,
     });
 
-    app.clock.advance(seeded.Eta - app.clock.now() - 1);
+    app.world.clock.advance(seeded.Eta - app.world.clock.now() - 1);
     const early = await simulator.step();
-    const stillOut = app.db.deliveries.findFirst((q) => q.where({ DeliveryId: 1 }));
-    app.clock.advance(1);
+    const stillOut = app.world.db.deliveries.findFirst((q) => q.where({ DeliveryId: 1 }));
+    app.world.clock.advance(1);
     const due = await simulator.step();
 
     expect(early.delivered).not.toContain(1);
     expect(stillOut?.Delivered).toBe(false);
     expect(due.delivered).toContain(1);
-    expect(app.db.deliveries.findFirst((q) => q.where({ DeliveryId: 1 }))?.Delivered).toBe(true);
+    expect(app.world.db.deliveries.findFirst((q) => q.where({ DeliveryId: 1 }))?.Delivered).toBe(
+      true,
+    );
   });
 });
 
 describe('replying', () => {
   it('answers a garage message replyAfterMs after it, once, keeping the counts', async () => {
     const { headers } = await signIn(app);
-    const simulator = createSimulator(app, options);
+    const simulator = createSimulator(app.world, options);
     const counts = enquiry(enquiries.quoted);
     const sent = await app.inject({
       method: 'POST',
@@ -317,9 +324,9 @@ describe('replying', () => {
     });
     expect(sent.statusCode).toBe(200);
 
-    app.clock.advance(replyAfterMs - 1);
+    app.world.clock.advance(replyAfterMs - 1);
     const early = await simulator.step();
-    app.clock.advance(1);
+    app.world.clock.advance(1);
     const due = await simulator.step();
     const again = await simulator.step();
 
@@ -338,33 +345,35 @@ describe('replying', () => {
   });
 
   it('does not answer when replies are off', async () => {
-    const simulator = createSimulator(app, { ...options, replyAfterMs: undefined });
-    const before = app.db.messages.all().length;
-    const enquiry = app.db.enquiries.findFirst((q) => q.where({ EnquiryId: enquiries.quoted }));
+    const simulator = createSimulator(app.world, { ...options, replyAfterMs: undefined });
+    const before = app.world.db.messages.all().length;
+    const enquiry = app.world.db.enquiries.findFirst((q) =>
+      q.where({ EnquiryId: enquiries.quoted }),
+    );
     if (!enquiry) throw new Error('The seed has no quoted enquiry');
     await postGarageMessage(
-      app.db,
+      app.world.db,
       enquiry,
       { Text: 'Hello?', BlobStorageId: null },
-      app.clock.now(),
+      app.world.clock.now(),
     );
-    app.clock.advance(hour);
+    app.world.clock.advance(hour);
 
     const report = await simulator.step();
 
     expect(report.replied).toEqual([]);
-    expect(app.db.messages.all()).toHaveLength(before + 1);
+    expect(app.world.db.messages.all()).toHaveLength(before + 1);
   });
 });
 
 describe('timing of records older than the simulator', () => {
   it('counts from the simulator start, and from a restart after a reset', async () => {
-    app.clock.advance(hour);
-    const simulator = createSimulator(app, options);
+    app.world.clock.advance(hour);
+    const simulator = createSimulator(app.world, options);
     const atStart = await simulator.step();
 
-    app.clock.advance(options.quoteAfterMs);
-    await app.resetStore();
+    app.world.clock.advance(options.quoteAfterMs);
+    await app.world.resetStore();
     simulator.restart();
     const afterRestart = await simulator.step();
 
@@ -377,14 +386,14 @@ describe('timing of records older than the simulator', () => {
 
 describe('as an app option', () => {
   it('is absent unless asked for', () => {
-    expect(app.simulator).toBeUndefined();
+    expect(app.world.simulator).toBeNull();
   });
 
-  it('decorates app.simulator for tests to step', async () => {
+  it('gives the default world a simulator for tests to step', async () => {
     const withSimulator = await buildTestApp({ simulator: options });
-    withSimulator.clock.advance(options.quoteAfterMs);
+    withSimulator.world.clock.advance(options.quoteAfterMs);
 
-    const report = await withSimulator.simulator?.step();
+    const report = await withSimulator.world.simulator?.step();
 
     expect(report?.quoted).toContain(enquiries.waiting);
     await withSimulator.close();
@@ -395,7 +404,8 @@ describe('as an app option', () => {
       simulator: { quoteAfterMs: 0, dispatchAfterMs: hour, intervalMs: 5 },
     });
     const status = () =>
-      running.db.enquiries.findFirst((q) => q.where({ EnquiryId: enquiries.waiting }))?.Status;
+      running.world.db.enquiries.findFirst((q) => q.where({ EnquiryId: enquiries.waiting }))
+        ?.Status;
     expect(status()).toBe('Waiting');
 
     await running.ready();

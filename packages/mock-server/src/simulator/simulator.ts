@@ -3,6 +3,8 @@
 // timed by the mock's clock; step() does whatever is due at its now.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '../plugins/infrastructure/clock.ts';
+import type { Collections } from '../store/collections.ts';
 import { deliver, dispatchEnquiry } from '../domain/deliveries.ts';
 import { postSupplierMessage } from '../domain/messages.ts';
 import { quoteEnquiry, suggestQuoteLines } from '../domain/quotes.ts';
@@ -49,13 +51,6 @@ export type Simulator = {
   configure(settings: Partial<SimulatorState>): SimulatorState;
 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** Present when the app runs with the simulator option. */
-    simulator?: Simulator;
-  }
-}
-
 const replies = [
   'Thanks, checking with the warehouse now.',
   'Noted. The van leaves the depot at 2pm.',
@@ -85,8 +80,11 @@ const emptyReport = (): StepReport => ({
   replied: [],
 });
 
-export function createSimulator(app: FastifyInstance, initial: SimulatorOptions): Simulator {
-  const { db, clock } = app;
+/** The supplier of one world, on that world's store and clock. */
+export function createSimulator(
+  { db, clock }: { db: Collections; clock: Clock },
+  initial: SimulatorOptions,
+): Simulator {
   const options: SimulatorState = {
     running: true,
     quoteAfterMs: initial.quoteAfterMs,
@@ -185,23 +183,28 @@ export function createSimulator(app: FastifyInstance, initial: SimulatorOptions)
   };
 }
 
-/** Decorates app.simulator and, with intervalMs, steps it from ready to close. */
-export const simulatorPlugin = fp<SimulatorOptions>(
-  async (app, options) => {
-    const simulator = createSimulator(app, options);
-    app.decorate('simulator', simulator);
-    const { intervalMs } = options;
-    if (intervalMs === undefined) return;
+/** The worlds whose simulators step: the default one, and the sandboxes in use. */
+export type SteppedWorlds = () => { simulator: Simulator | null }[];
 
+/**
+ * With intervalMs, steps every world's simulator from ready to close. A sandbox nobody is using
+ * is left alone (docs/demo-sandboxes.md): its first step when it is used again does what fell
+ * due meanwhile.
+ */
+export const simulatorPlugin = fp<{ intervalMs?: number; worlds: SteppedWorlds }>(
+  async (app: FastifyInstance, { intervalMs, worlds }) => {
+    if (intervalMs === undefined) return;
     let timer: NodeJS.Timeout | undefined;
     let stepping = false;
+    const stepAll = async () => {
+      for (const { simulator } of worlds()) await simulator?.step();
+    };
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
         // A slow step is not stacked on by the next tick.
         if (stepping) return;
         stepping = true;
-        simulator
-          .step()
+        stepAll()
           .catch((error: unknown) => app.log.error(error, 'simulator step failed'))
           .finally(() => {
             stepping = false;
@@ -211,5 +214,5 @@ export const simulatorPlugin = fp<SimulatorOptions>(
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'simulator', dependencies: ['db', 'clock'] },
+  { name: 'simulator' },
 );

@@ -11,10 +11,10 @@ export const testNow = Date.parse('2026-11-20T10:00:00Z');
 
 /**
  * The app as tests use it: seed 1, frozen clock, every response checked against the contract;
- * the demo API and the simulator only when a test asks for them.
+ * the demo API, the simulator and sandboxes only when a test asks for them.
  */
 export async function buildTestApp(
-  extra: Pick<AppOptions, 'demoApi' | 'simulator'> = {},
+  extra: Pick<AppOptions, 'demoApi' | 'simulator' | 'sandboxes'> = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     seed: 1,
@@ -77,7 +77,7 @@ export async function signIn(
 export function snapshot(app: FastifyInstance): string {
   return JSON.stringify(
     Object.fromEntries(
-      Object.entries(app.db).map(([name, collection]) => [name, collection.all()]),
+      Object.entries(app.world.db).map(([name, collection]) => [name, collection.all()]),
     ),
     (_key, value: unknown) =>
       value instanceof Uint8Array

@@ -5,7 +5,7 @@
 // activating hundreds of devices from one address, is never slowed. Counted on the mock's
 // clock, so frozen-clock tests and the demo API's clock advance end a wait.
 import type { FastifyRequest } from 'fastify';
-import fp from 'fastify-plugin';
+import type { Clock } from './clock.ts';
 
 export const activationLimits = {
   /** Wrong codes one device may send within the window. */
@@ -24,53 +24,45 @@ export type ActivationThrottle = {
   clear(): void;
 };
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    activationThrottle: ActivationThrottle;
-  }
+/** One world's throttle, counted on its clock. */
+export function createActivationThrottle(clock: Clock): ActivationThrottle {
+  /** Times of recent wrong codes, by `device:<id>` and `client:<address>`. */
+  const wrongCodes = new Map<string, number[]>();
+  const keys = (request: FastifyRequest, deviceId: string) =>
+    [
+      [`device:${deviceId}`, activationLimits.perDevice],
+      [`client:${request.ip}`, activationLimits.perClient],
+    ] as const;
+  const recent = (key: string): number[] => {
+    const since = clock.now() - activationLimits.windowMs;
+    const times = (wrongCodes.get(key) ?? []).filter((time) => time > since);
+    if (times.length === 0) wrongCodes.delete(key);
+    else wrongCodes.set(key, times);
+    return times;
+  };
+
+  return {
+    waitSeconds(request, deviceId) {
+      let waitMs = 0;
+      for (const [key, limit] of keys(request, deviceId)) {
+        const times = recent(key);
+        if (times.length < limit) continue;
+        // Allowed again once enough of the wrong codes have left the window.
+        const freedAt = (times[times.length - limit] ?? 0) + activationLimits.windowMs;
+        waitMs = Math.max(waitMs, freedAt - clock.now());
+      }
+      return Math.ceil(waitMs / 1000);
+    },
+    recordWrongCode(request, deviceId) {
+      // Guessing from ever-new device ids must not grow the map without end.
+      if (wrongCodes.size > 10_000) for (const key of [...wrongCodes.keys()]) recent(key);
+      for (const [key] of keys(request, deviceId)) {
+        wrongCodes.set(key, [...recent(key), clock.now()]);
+      }
+    },
+    recordActivated(deviceId) {
+      wrongCodes.delete(`device:${deviceId}`);
+    },
+    clear: () => wrongCodes.clear(),
+  };
 }
-
-export const activationThrottlePlugin = fp(
-  async (app) => {
-    /** Times of recent wrong codes, by `device:<id>` and `client:<address>`. */
-    const wrongCodes = new Map<string, number[]>();
-    const keys = (request: FastifyRequest, deviceId: string) =>
-      [
-        [`device:${deviceId}`, activationLimits.perDevice],
-        [`client:${request.ip}`, activationLimits.perClient],
-      ] as const;
-    const recent = (key: string): number[] => {
-      const since = app.clock.now() - activationLimits.windowMs;
-      const times = (wrongCodes.get(key) ?? []).filter((time) => time > since);
-      if (times.length === 0) wrongCodes.delete(key);
-      else wrongCodes.set(key, times);
-      return times;
-    };
-
-    app.decorate('activationThrottle', {
-      waitSeconds(request, deviceId) {
-        let waitMs = 0;
-        for (const [key, limit] of keys(request, deviceId)) {
-          const times = recent(key);
-          if (times.length < limit) continue;
-          // Allowed again once enough of the wrong codes have left the window.
-          const freedAt = (times[times.length - limit] ?? 0) + activationLimits.windowMs;
-          waitMs = Math.max(waitMs, freedAt - app.clock.now());
-        }
-        return Math.ceil(waitMs / 1000);
-      },
-      recordWrongCode(request, deviceId) {
-        // Guessing from ever-new device ids must not grow the map without end.
-        if (wrongCodes.size > 10_000) for (const key of [...wrongCodes.keys()]) recent(key);
-        for (const [key] of keys(request, deviceId)) {
-          wrongCodes.set(key, [...recent(key), app.clock.now()]);
-        }
-      },
-      recordActivated(deviceId) {
-        wrongCodes.delete(`device:${deviceId}`);
-      },
-      clear: () => wrongCodes.clear(),
-    });
-  },
-  { name: 'activation-throttle', dependencies: ['clock'] },
-);

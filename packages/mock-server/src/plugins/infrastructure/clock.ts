@@ -1,5 +1,3 @@
-import fp from 'fastify-plugin';
-
 /**
  * The mock's one source of time, so tests and the demo API can move it. A running clock
  * follows real time from its start; a frozen one moves only when advanced.
@@ -29,16 +27,3 @@ export function createClock({ start, frozen = false }: ClockOptions = {}): Clock
     },
   };
 }
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    clock: Clock;
-  }
-}
-
-export const clockPlugin = fp<ClockOptions>(
-  async (app, options) => {
-    app.decorate('clock', createClock(options));
-  },
-  { name: 'clock' },
-);

@@ -13,7 +13,7 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 beforeEach(async () => {
-  await app.resetStore();
+  await app.world.resetStore();
   ({ headers } = await signIn(app));
 });
 afterAll(() => app.close());

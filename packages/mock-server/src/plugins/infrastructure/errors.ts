@@ -12,9 +12,12 @@ declare module 'fastify' {
 /** An answer the supplier gives on purpose (401, 403, 404, ...), with the contract's body. */
 export class SupplierError extends Error {
   readonly statusCode: number;
-  constructor(statusCode: number, message: string) {
+  /** Sent as Retry-After (a 429 or 503 that ends). */
+  readonly retryAfterSeconds: number | undefined;
+  constructor(statusCode: number, message: string, retryAfterSeconds?: number) {
     super(message);
     this.statusCode = statusCode;
+    this.retryAfterSeconds = retryAfterSeconds;
   }
 }
 
@@ -80,6 +83,9 @@ export const errorsPlugin = fp(
       const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
       if (statusCode >= 500) request.log.error(error);
       const message = bodyMessages[error.code]?.(request) ?? error.message;
+      if (error instanceof SupplierError && error.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
       return reply.code(statusCode).send(errorBody(statusCode, message));
     });
     app.setNotFoundHandler((request, reply) =>

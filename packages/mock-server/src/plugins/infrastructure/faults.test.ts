@@ -8,8 +8,8 @@ beforeAll(async () => {
   app = await buildTestApp();
 });
 beforeEach(async () => {
-  app.faults.clear();
-  await app.resetStore();
+  app.world.faults.clear();
+  await app.world.resetStore();
 });
 afterAll(() => app.close());
 
@@ -32,7 +32,7 @@ describe('globToRegExp', () => {
 
 describe('injected failures', () => {
   it('answer the rule’s status with an ErrorBody, before the token is checked', async () => {
-    app.faults.add({ pathPattern: '/api/user', status: 503 });
+    app.world.faults.add({ pathPattern: '/api/user', status: 503 });
 
     const response = await app.inject({ url: '/api/user' });
 
@@ -45,7 +45,7 @@ describe('injected failures', () => {
   });
 
   it('default to 500 for an error rate without a status', async () => {
-    app.faults.add({ pathPattern: '/api/**', errorRate: 1 });
+    app.world.faults.add({ pathPattern: '/api/**', errorRate: 1 });
 
     const response = await app.inject({ url: '/api/connectplus/garageuser' });
 
@@ -59,7 +59,7 @@ describe('injected failures', () => {
 
   it('match the path without its query string, and leave other paths alone', async () => {
     const { headers } = await signIn(app);
-    app.faults.add({ pathPattern: '/api/connectplus/getFactorEnquiries', status: 502 });
+    app.world.faults.add({ pathPattern: '/api/connectplus/getFactorEnquiries', status: 502 });
 
     const matching = await app.inject({
       url: '/api/connectplus/getFactorEnquiries?StartDate=2026-11-15&EndDate=2026-11-21&Acct=PMF1001',
@@ -73,7 +73,7 @@ describe('injected failures', () => {
 
   it('fail a fixed share of requests: the first, then exactly errorRate of them', async () => {
     const { headers } = await signIn(app);
-    app.faults.add({ pathPattern: '/api/user', errorRate: 0.25, status: 503 });
+    app.world.faults.add({ pathPattern: '/api/user', errorRate: 0.25, status: 503 });
 
     const statuses: number[] = [];
     for (let i = 0; i < 8; i += 1) {
@@ -81,14 +81,14 @@ describe('injected failures', () => {
     }
 
     expect(statuses).toEqual([503, 200, 200, 200, 503, 200, 200, 200]);
-    expect(app.faults.list()).toMatchObject([{ matched: 8, failed: 2 }]);
+    expect(app.world.faults.list()).toMatchObject([{ matched: 8, failed: 2 }]);
   });
 
   it('with a seed, fail at random at about errorRate, the same seed giving the same run', async () => {
     const { headers } = await signIn(app);
     const run = async (seed: number) => {
-      app.faults.clear();
-      app.faults.add({ pathPattern: '/api/user', errorRate: 0.3, seed });
+      app.world.faults.clear();
+      app.world.faults.add({ pathPattern: '/api/user', errorRate: 0.3, seed });
       const statuses: number[] = [];
       for (let i = 0; i < 200; i += 1) {
         statuses.push((await app.inject({ url: '/api/user', headers })).statusCode);
@@ -105,11 +105,11 @@ describe('injected failures', () => {
     expect(first.slice(0, 10)).not.toEqual([500, 200, 200, 200, 500, 200, 200, 500, 200, 200]);
     expect(await run(7)).toEqual(first);
     expect(await run(8)).not.toEqual(first);
-    expect(app.faults.list()).toMatchObject([{ seed: 8, matched: 200 }]);
+    expect(app.world.faults.list()).toMatchObject([{ seed: 8, matched: 200 }]);
   });
 
   it('carry the CORS headers, so a browser can read them', async () => {
-    app.faults.add({ pathPattern: '/api/user', status: 500 });
+    app.world.faults.add({ pathPattern: '/api/user', status: 500 });
 
     const response = await app.inject({
       url: '/api/user',
@@ -121,16 +121,16 @@ describe('injected failures', () => {
   });
 
   it('spare everything but the supplier’s operations', async () => {
-    app.faults.add({ pathPattern: '/**', status: 500 });
+    app.world.faults.add({ pathPattern: '/**', status: 500 });
 
     const response = await app.inject({ url: '/no/such/route' });
 
     expect(response.statusCode).toBe(404);
-    expect(app.faults.list()).toMatchObject([{ matched: 0 }]);
+    expect(app.world.faults.list()).toMatchObject([{ matched: 0 }]);
   });
 
   it('spare CORS preflights', async () => {
-    app.faults.add({ pathPattern: '/**', status: 500 });
+    app.world.faults.add({ pathPattern: '/**', status: 500 });
 
     const response = await app.inject({
       method: 'OPTIONS',
@@ -142,15 +142,15 @@ describe('injected failures', () => {
   });
 
   it('come from the first failing rule when several match', async () => {
-    app.faults.add({ pathPattern: '/api/**', errorRate: 0.5, status: 502 });
-    app.faults.add({ pathPattern: '/api/user', status: 503 });
+    app.world.faults.add({ pathPattern: '/api/**', errorRate: 0.5, status: 502 });
+    app.world.faults.add({ pathPattern: '/api/user', status: 503 });
 
     const first = await app.inject({ url: '/api/user' });
     const second = await app.inject({ url: '/api/user' });
 
     expect(first.statusCode).toBe(502);
     expect(second.statusCode).toBe(503);
-    expect(app.faults.list()).toMatchObject([
+    expect(app.world.faults.list()).toMatchObject([
       { id: 1, matched: 2, failed: 1 },
       { id: 2, matched: 2, failed: 1 },
     ]);
@@ -160,7 +160,7 @@ describe('injected failures', () => {
 describe('injected latency', () => {
   it('delays a matching request, which then answers as usual', async () => {
     const { headers } = await signIn(app);
-    app.faults.add({ pathPattern: '/api/user', latencyMs: 150 });
+    app.world.faults.add({ pathPattern: '/api/user', latencyMs: 150 });
 
     const started = performance.now();
     const response = await app.inject({ url: '/api/user', headers });
@@ -168,12 +168,12 @@ describe('injected latency', () => {
 
     expect(response.statusCode).toBe(200);
     expect(took).toBeGreaterThanOrEqual(145);
-    expect(app.faults.list()).toMatchObject([{ errorRate: 0, status: 500, failed: 0 }]);
+    expect(app.world.faults.list()).toMatchObject([{ errorRate: 0, status: 500, failed: 0 }]);
   });
 
   it('adds up the latencies of every matching rule, then fails', async () => {
-    app.faults.add({ pathPattern: '/api/**', latencyMs: 80 });
-    app.faults.add({ pathPattern: '/api/user', latencyMs: 80, status: 504 });
+    app.world.faults.add({ pathPattern: '/api/**', latencyMs: 80 });
+    app.world.faults.add({ pathPattern: '/api/user', latencyMs: 80, status: 504 });
 
     const started = performance.now();
     const response = await app.inject({ url: '/api/user' });
@@ -184,7 +184,7 @@ describe('injected latency', () => {
   });
 
   it('leaves requests that match no rule undelayed', async () => {
-    app.faults.add({ pathPattern: '/api/connectplus/**', latencyMs: 1000 });
+    app.world.faults.add({ pathPattern: '/api/connectplus/**', latencyMs: 1000 });
 
     const started = performance.now();
     await app.inject({ url: '/api/user' });
@@ -195,10 +195,10 @@ describe('injected latency', () => {
 
 describe('rules', () => {
   it('are listed in the order they apply, with their defaults and counts', () => {
-    app.faults.add({ pathPattern: '/api/user', latencyMs: 10 });
-    app.faults.add({ pathPattern: '/api/**', errorRate: 0.5 });
+    app.world.faults.add({ pathPattern: '/api/user', latencyMs: 10 });
+    app.world.faults.add({ pathPattern: '/api/**', errorRate: 0.5 });
 
-    expect(app.faults.list()).toEqual([
+    expect(app.world.faults.list()).toEqual([
       {
         id: 1,
         pathPattern: '/api/user',
@@ -222,14 +222,14 @@ describe('rules', () => {
 
   it('are all removed by clear, after which requests pass again', async () => {
     const { headers } = await signIn(app);
-    app.faults.add({ pathPattern: '/api/user', status: 503 });
-    app.faults.add({ pathPattern: '/api/**', status: 500 });
+    app.world.faults.add({ pathPattern: '/api/user', status: 503 });
+    app.world.faults.add({ pathPattern: '/api/**', status: 500 });
 
-    const cleared = app.faults.clear();
+    const cleared = app.world.faults.clear();
     const response = await app.inject({ url: '/api/user', headers });
 
     expect(cleared).toBe(2);
-    expect(app.faults.list()).toEqual([]);
+    expect(app.world.faults.list()).toEqual([]);
     expect(response.statusCode).toBe(200);
   });
 });

@@ -23,15 +23,11 @@ export type Faults = {
   remove(id: number): FaultRule | undefined;
   /** Removes every rule (ids start from 1 again); answers how many there were. */
   clear(): number;
+  /** The rules whose pattern matches a request path, in the order they were added. */
+  matching(path: string): StoredRule[];
 };
 
 type StoredRule = FaultRule & { regExp: RegExp; fails: () => boolean };
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    faults: Faults;
-  }
-}
 
 /** The demo API's operations are never faulted: it is how faults get cleared. */
 const exemptPrefix = '/__demo';
@@ -68,56 +64,60 @@ function failureDecider(errorRate: number, seed: number | undefined): () => bool
   return () => random.next() < errorRate;
 }
 
+/** One world's fault rules. */
+export function createFaults(): Faults {
+  let rules: StoredRule[] = [];
+  let nextId = 1;
+  const publicRule = ({ regExp: _, fails: __, ...rule }: StoredRule): FaultRule => rule;
+
+  return {
+    add(input: FaultRuleInput) {
+      const errorRate = input.errorRate ?? (input.status === undefined ? 0 : 1);
+      const rule: StoredRule = {
+        id: nextId++,
+        pathPattern: input.pathPattern,
+        latencyMs: input.latencyMs ?? 0,
+        errorRate,
+        status: input.status ?? 500,
+        ...(input.seed === undefined ? {} : { seed: input.seed }),
+        matched: 0,
+        failed: 0,
+        regExp: globToRegExp(input.pathPattern),
+        fails: failureDecider(errorRate, input.seed),
+      };
+      rules.push(rule);
+      return publicRule(rule);
+    },
+    list: () => rules.map(publicRule),
+    remove(id: number) {
+      const rule = rules.find((candidate) => candidate.id === id);
+      if (!rule) return undefined;
+      rules = rules.filter((candidate) => candidate !== rule);
+      return publicRule(rule);
+    },
+    clear() {
+      const count = rules.length;
+      rules = [];
+      nextId = 1;
+      return count;
+    },
+    matching: (path) => rules.filter((rule) => rule.regExp.test(path)),
+  };
+}
+
+/** Slows or fails the supplier's operations as the request's world's rules say. */
 export const faultsPlugin = fp(
   async (app) => {
-    let rules: StoredRule[] = [];
-    let nextId = 1;
-    const publicRule = ({ regExp: _, fails: __, ...rule }: StoredRule): FaultRule => rule;
-
-    app.decorate('faults', {
-      add(input: FaultRuleInput) {
-        const errorRate = input.errorRate ?? (input.status === undefined ? 0 : 1);
-        const rule: StoredRule = {
-          id: nextId++,
-          pathPattern: input.pathPattern,
-          latencyMs: input.latencyMs ?? 0,
-          errorRate,
-          status: input.status ?? 500,
-          ...(input.seed === undefined ? {} : { seed: input.seed }),
-          matched: 0,
-          failed: 0,
-          regExp: globToRegExp(input.pathPattern),
-          fails: failureDecider(errorRate, input.seed),
-        };
-        rules.push(rule);
-        return publicRule(rule);
-      },
-      list: () => rules.map(publicRule),
-      remove(id: number) {
-        const rule = rules.find((candidate) => candidate.id === id);
-        if (!rule) return undefined;
-        rules = rules.filter((candidate) => candidate !== rule);
-        return publicRule(rule);
-      },
-      clear() {
-        const count = rules.length;
-        rules = [];
-        nextId = 1;
-        return count;
-      },
-    });
-
     app.addHook('onRequest', async (request, reply) => {
       // Only the supplier's operations: the portal's own files, the docs and CORS preflights
       // (which would surface as a CORS error, not the fault being shown) have no operationId.
-      if (rules.length === 0 || !request.routeOptions.config.operationId) return;
+      if (!request.routeOptions.config.operationId) return;
       const path = request.url.split('?')[0] ?? '';
       if (path === exemptPrefix || path.startsWith(`${exemptPrefix}/`)) return;
 
       let latencyMs = 0;
       let failing: FaultRule | undefined;
-      for (const rule of rules) {
-        if (!rule.regExp.test(path)) continue;
+      for (const rule of request.world.faults.matching(path)) {
         rule.matched += 1;
         latencyMs += rule.latencyMs;
         // Drawn for every matching rule, so one rule's run does not depend on another's.
@@ -139,5 +139,5 @@ export const faultsPlugin = fp(
         );
     });
   },
-  { name: 'faults', dependencies: ['errors'] },
+  { name: 'faults', dependencies: ['errors', 'sandboxes'] },
 );

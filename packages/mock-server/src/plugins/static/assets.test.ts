@@ -18,11 +18,15 @@ const thumbnailPath = '/assets/bulletins/3/thumbnail.png';
 const documentPath = '/assets/bulletins/3/document.pdf';
 
 beforeEach(async () => {
-  await app.resetStore();
+  await app.world.resetStore();
   // Only these files, whatever the demo seed holds.
-  app.db.assets.clear();
-  await app.db.assets.create({ Key: thumbnailPath, ContentType: 'image/png', Bytes: png });
-  await app.db.assets.create({ Key: documentPath, ContentType: 'application/pdf', Bytes: pdf });
+  app.world.db.assets.clear();
+  await app.world.db.assets.create({ Key: thumbnailPath, ContentType: 'image/png', Bytes: png });
+  await app.world.db.assets.create({
+    Key: documentPath,
+    ContentType: 'application/pdf',
+    Bytes: pdf,
+  });
 });
 
 describe('GET /assets/*', () => {
@@ -39,8 +43,8 @@ describe('GET /assets/*', () => {
   });
 
   it('serves the files a bulletin’s URLs point at', async () => {
-    app.db.bulletins.clear();
-    await app.db.bulletins.create({
+    app.world.db.bulletins.clear();
+    await app.world.db.bulletins.create({
       BulletinId: 3,
       CustomerKeyCode: fixtures.accounts.pennineLeeds,
       Title: 'Winter tyres',

@@ -8,11 +8,11 @@ export const assetsPlugin = fp(
   async (app) => {
     app.get<{ Params: { '*': string } }>('/assets/*', async (request, reply) => {
       const key = `/assets/${request.params['*']}`;
-      const asset = app.db.assets.findFirst((q) => q.where({ Key: key }));
+      const asset = request.world.db.assets.findFirst((q) => q.where({ Key: key }));
       if (!asset) throw new SupplierError(404, `No asset ${key}`);
       reply.type(asset.ContentType).header('cache-control', 'public, max-age=3600');
       return Buffer.from(asset.Bytes);
     });
   },
-  { name: 'assets', dependencies: ['db', 'errors'] },
+  { name: 'assets', dependencies: ['sandboxes', 'errors'] },
 );

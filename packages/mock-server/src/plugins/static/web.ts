@@ -1,11 +1,15 @@
 import fastifyStatic from '@fastify/static';
-import { parseRuntimeConfigText, runtimeConfigFile } from '@garage/hosting/runtime-config';
+import {
+  parseRuntimeConfigText,
+  runtimeConfigFile,
+  type RuntimeConfig,
+} from '@garage/hosting/runtime-config';
 import {
   assetSecurityHeaders,
   cacheControl,
   securityHeaders,
 } from '@garage/hosting/security-headers';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SupplierError } from '../infrastructure/errors.ts';
@@ -14,7 +18,7 @@ export type WebOptions = { root: string };
 
 // Paths that belong to the API side or to the build's own files: an unknown one is a JSON 404,
 // never the portal's page (docs/deployment.md: which paths fall back to index.html).
-const notClientRoutes = ['/api/', '/__demo/', '/assets/', '/docs', '/static/', '/console'];
+const notClientRoutes = ['/api/', '/__demo/', '/assets/', '/docs', '/static/', '/console', '/s/'];
 const hasExtension = (path: string) => /\.[^/]*$/.test(path);
 
 /** The build's config.json as the portal will read it: the CSP allows what it configures. */
@@ -23,6 +27,28 @@ function readBuildConfig(root: string) {
   const result = parseRuntimeConfigText(existsSync(file) ? readFileSync(file, 'utf8') : '{}');
   if (!result.ok) throw new Error(`${file}: ${result.problems.join('; ')}`);
   return result.config;
+}
+
+/**
+ * A sandbox's portal (docs/demo-sandboxes.md) is the same build: its config sends every call
+ * under the sandbox's prefix, and its page names the prefix as its base (`<base href>`, which
+ * the portal takes as its base path), with the config preloaded from there.
+ */
+function sandboxConfig(config: RuntimeConfig, request: FastifyRequest): RuntimeConfig {
+  const origin = `${request.protocol}://${request.host}`;
+  const { prefix } = request.world;
+  return {
+    ...config,
+    apiHost: `${config.apiHost || origin}${prefix}`,
+    mappingHost: `${config.mappingHost || origin}${prefix}`,
+    supplierHost: `${config.supplierHost || origin}${prefix}`,
+  };
+}
+
+function sandboxPage(indexHtml: string, prefix: string): string {
+  return indexHtml
+    .replace('<head>', `<head>\n    <base href="${prefix}/" />`)
+    .replace(`href="/${runtimeConfigFile}"`, `href="${prefix}/${runtimeConfigFile}"`);
 }
 
 // The headers nginx sends (@garage/hosting/security-headers), for the build's routes only: the
@@ -36,7 +62,10 @@ const bundleHeaders = assetSecurityHeaders();
  * route of the portal and gets its index.html.
  */
 export async function webPlugin(app: FastifyInstance, { root }: WebOptions) {
-  const pageHeaders = securityHeaders(readBuildConfig(root));
+  const buildConfig = readBuildConfig(root);
+  const pageHeaders = securityHeaders(buildConfig);
+  const indexFile = join(root, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
   const staticOptions = {
     wildcard: false,
     preCompressed: true,
@@ -58,8 +87,20 @@ export async function webPlugin(app: FastifyInstance, { root }: WebOptions) {
 
   // index.html, icons, manifest, config.json and the client routes: every header.
   await app.register(async (pages) => {
-    pages.addHook('onRequest', async (_request, reply) => {
-      reply.headers(pageHeaders);
+    pages.addHook('onRequest', async (request, reply) => {
+      if (request.world.id === null) {
+        reply.headers(pageHeaders);
+        return;
+      }
+      const config = sandboxConfig(buildConfig, request);
+      reply.headers(securityHeaders(config)).header('cache-control', cacheControl('/'));
+      const path = request.url.split('?')[0] ?? '';
+      if (path === `/${runtimeConfigFile}`) return reply.send(config);
+      if (path === '/index.html') {
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(sandboxPage(indexHtml, request.world.prefix));
+      }
     });
     await pages.register(fastifyStatic, {
       ...staticOptions,
@@ -74,6 +115,11 @@ export async function webPlugin(app: FastifyInstance, { root }: WebOptions) {
       const path = request.url.split('?')[0] ?? '';
       if (notClientRoutes.some((prefix) => path.startsWith(prefix)) || hasExtension(path)) {
         throw new SupplierError(404, `No route GET ${request.url}`);
+      }
+      if (request.world.id !== null) {
+        return reply
+          .type('text/html; charset=utf-8')
+          .send(sandboxPage(indexHtml, request.world.prefix));
       }
       return reply.sendFile('index.html');
     });

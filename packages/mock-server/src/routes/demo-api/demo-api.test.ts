@@ -14,16 +14,16 @@ beforeAll(async () => {
   app = await buildTestApp({ demoApi: true });
 });
 beforeEach(async () => {
-  app.faults.clear();
-  await app.resetStore();
+  app.world.faults.clear();
+  await app.world.resetStore();
 });
 afterAll(() => app.close());
 
 const post = (url: string, payload?: object) => app.inject({ method: 'POST', url, payload });
 const enquiry = (EnquiryId: number) =>
-  app.db.enquiries.findFirst((q) => q.where({ EnquiryId }), { strict: true });
+  app.world.db.enquiries.findFirst((q) => q.where({ EnquiryId }), { strict: true });
 const linesOf = (EnquiryId: number) =>
-  app.db.quoteLines.findMany((q) => q.where({ EnquiryId }), {
+  app.world.db.quoteLines.findMany((q) => q.where({ EnquiryId }), {
     orderBy: { ResponseDetailId: 'asc' },
   });
 const pngBytes = PNG.sync.write(new PNG({ width: 2, height: 2 }));
@@ -90,10 +90,10 @@ describe('POST /__demo/reset', () => {
       demoApi: true,
       simulator: { quoteAfterMs: hour, dispatchAfterMs: hour },
     });
-    withSimulator.clock.advance(hour);
+    withSimulator.world.clock.advance(hour);
 
     await withSimulator.inject({ method: 'POST', url: '/__demo/reset' });
-    const report = await withSimulator.simulator?.step();
+    const report = await withSimulator.world.simulator?.step();
 
     expect(report?.quoted).toEqual([]);
     await withSimulator.close();
@@ -106,7 +106,7 @@ describe('GET /__demo/licences', () => {
 
     const licences = response.json<{ LicenceCode: string; Fails: boolean }[]>();
     expect(response.statusCode).toBe(200);
-    expect(licences).toHaveLength(app.db.users.all().length + 1);
+    expect(licences).toHaveLength(app.world.db.users.all().length + 1);
     expect(licences).toContainEqual({
       LicenceCode: fixtures.licenceCodes.dave,
       Fails: false,
@@ -127,13 +127,13 @@ describe('GET /__demo/licences', () => {
 describe('POST /__demo/clock/advance', () => {
   it('moves the clock the supplier API runs on', async () => {
     const { headers } = await signIn(app);
-    const before = app.clock.now();
+    const before = app.world.clock.now();
 
-    const response = await post('/__demo/clock/advance', { ms: app.tokenLifetimeMs + 1 });
+    const response = await post('/__demo/clock/advance', { ms: app.world.tokens.lifetimeMs + 1 });
 
-    const nowMs = before + app.tokenLifetimeMs + 1;
+    const nowMs = before + app.world.tokens.lifetimeMs + 1;
     expect(response.json()).toEqual({ now: new Date(nowMs).toISOString(), nowMs });
-    expect(app.clock.now()).toBe(nowMs);
+    expect(app.world.clock.now()).toBe(nowMs);
     expect((await app.inject({ url: '/api/user', headers })).statusCode).toBe(401);
   });
 });
@@ -150,7 +150,7 @@ describe('POST /__demo/clock/set', () => {
     moved.inject({ method: 'POST', url: '/__demo/clock/set', payload: { at } });
   const quotedDate = () =>
     Date.parse(
-      moved.db.enquiries.findFirst((q) => q.where({ EnquiryId: enquiries.quoted }), {
+      moved.world.db.enquiries.findFirst((q) => q.where({ EnquiryId: enquiries.quoted }), {
         strict: true,
       }).Date,
     );
@@ -163,7 +163,7 @@ describe('POST /__demo/clock/set', () => {
 
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ now: '2026-10-24T23:30:00.000Z', nowMs: autumn });
-    expect(moved.clock.now()).toBe(autumn);
+    expect(moved.world.clock.now()).toBe(autumn);
     // The seed's dates moved with the clock: the quoted enquiry is still a day old.
     expect(quotedDate() - autumn).toBe(dayOld - testNow);
     const seeded = snapshot(moved);
@@ -182,11 +182,11 @@ describe('POST /__demo/clock/set', () => {
       url: `/__demo/garages/${garages.kirkstall}/enquiries`,
       payload: { Reg: 'AB12 CDE', Parts: 'Wipers' },
     });
-    const count = moved.db.enquiries.all().length;
+    const count = moved.world.db.enquiries.all().length;
 
     await setClock('2026-11-20T10:00:00Z');
 
-    expect(moved.db.enquiries.all()).toHaveLength(count - 1);
+    expect(moved.world.db.enquiries.all()).toHaveLength(count - 1);
     expect((await moved.inject({ url: '/api/user', headers })).statusCode).toBe(401);
   });
 });
@@ -220,7 +220,7 @@ describe('POST /__demo/garages/{GarageId}/enquiries', () => {
 
     expect(response.statusCode).toBe(201);
     const created = response.json<{ EnquiryId: number }>();
-    const now = new Date(app.clock.now()).toISOString();
+    const now = new Date(app.world.clock.now()).toISOString();
     expect(created).toMatchObject({
       GarageId: garages.kirkstall,
       Reg: 'AB12 CDE',
@@ -237,7 +237,7 @@ describe('POST /__demo/garages/{GarageId}/enquiries', () => {
       Backordered: false,
     });
     expect(created.EnquiryId).toBe(
-      Math.max(...app.db.enquiries.all().map((record) => record.EnquiryId)),
+      Math.max(...app.world.db.enquiries.all().map((record) => record.EnquiryId)),
     );
     expect(await listed(created.EnquiryId, headers)).toMatchObject({
       Reg: 'AB12 CDE',
@@ -323,13 +323,14 @@ describe('POST /__demo/enquiries/{EnquiryId}/quote', () => {
 describe('POST /__demo/enquiries/{EnquiryId}/messages', () => {
   it('adds a supplier message the garage sees, one more unread', async () => {
     const { headers } = await signIn(app);
-    const MessageId = Math.max(...app.db.messages.all().map((record) => record.MessageId)) + 1;
+    const MessageId =
+      Math.max(...app.world.db.messages.all().map((record) => record.MessageId)) + 1;
     const { MessageCount, GarageUnread } = enquiry(enquiries.quoted);
 
     const response = await post('/__demo/enquiries/101/messages', { Text: 'Discs arrive at 3pm' });
 
     expect(response.statusCode).toBe(201);
-    const now = new Date(app.clock.now()).toISOString();
+    const now = new Date(app.world.clock.now()).toISOString();
     expect(response.json()).toEqual({
       MessageId,
       EnquiryId: enquiries.quoted,
@@ -391,7 +392,7 @@ describe('POST /__demo/enquiries/{EnquiryId}/cancel', () => {
     const response = await post('/__demo/enquiries/101/cancel', {});
 
     expect(response.json()).toMatchObject({ Status: 'Cancelled' });
-    expect(app.db.cantSupply.findMany((q) => q.where({ EnquiryId: 101 }))).toEqual([]);
+    expect(app.world.db.cantSupply.findMany((q) => q.where({ EnquiryId: 101 }))).toEqual([]);
   });
 });
 
@@ -416,7 +417,7 @@ describe('POST /__demo/enquiries/{EnquiryId}/backorder', () => {
 describe('POST /__demo/enquiries/{EnquiryId}/dispatch', () => {
   it('orders the confirmed lines and puts them on a van the portal tracks', async () => {
     const { headers } = await signIn(app);
-    const now = app.clock.now();
+    const now = app.world.clock.now();
 
     const response = await post('/__demo/enquiries/104/dispatch');
 
@@ -438,7 +439,7 @@ describe('POST /__demo/enquiries/{EnquiryId}/dispatch', () => {
       Delivered: false,
     });
     expect(
-      app.db.deliveries.findFirst((q) => q.where({ DeliveryId: Delivery.DeliveryId })),
+      app.world.db.deliveries.findFirst((q) => q.where({ DeliveryId: Delivery.DeliveryId })),
     ).toEqual(Delivery);
     expect(await listed(enquiries.garageConfirmed, headers)).toMatchObject({
       Status: 'Ordered',
@@ -480,12 +481,12 @@ describe('POST /__demo/enquiries/{EnquiryId}/dispatch', () => {
     await post('/__demo/enquiries/501/quote', {
       Lines: [{ PartNumber: 'EX-FO-0100', Qty: 1, UnitPrice: '64.00' }],
     });
-    const deliveries = app.db.deliveries.all().length;
+    const deliveries = app.world.db.deliveries.all().length;
 
     const response = await post('/__demo/enquiries/501/dispatch');
 
     expect(response.json()).toMatchObject({ Enquiry: { Status: 'Ordered' }, Delivery: null });
-    expect(app.db.deliveries.all()).toHaveLength(deliveries);
+    expect(app.world.db.deliveries.all()).toHaveLength(deliveries);
   });
 });
 
@@ -780,15 +781,15 @@ describe('refusals, each leaving the store as it was', () => {
     ],
   ] as const)('refuses %s', async (_label, url, payload, status, message) => {
     const before = snapshot(app);
-    const faultsBefore = app.faults.list();
-    const clockBefore = app.clock.now();
+    const faultsBefore = app.world.faults.list();
+    const clockBefore = app.world.clock.now();
 
     const response = await post(url, payload);
 
     expect(response.statusCode).toBe(status);
     expect(response.json<{ message: string }>().message).toContain(message);
     expect(snapshot(app)).toBe(before);
-    expect(app.faults.list()).toEqual(faultsBefore);
-    expect(app.clock.now()).toBe(clockBefore);
+    expect(app.world.faults.list()).toEqual(faultsBefore);
+    expect(app.world.clock.now()).toBe(clockBefore);
   });
 });

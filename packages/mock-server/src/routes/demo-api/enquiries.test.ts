@@ -23,7 +23,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({ demoApi: true });
 });
-beforeEach(() => app.resetStore());
+beforeEach(() => app.world.resetStore());
 afterAll(() => app.close());
 
 const post = (url: string, payload?: object) => app.inject({ method: 'POST', url, payload });
@@ -34,8 +34,8 @@ const list = async (query = '') => {
 };
 /** A message on the thread, `minutes` after the test's start. */
 const message = (EnquiryId: number, minutes: number, fromGarage: boolean) =>
-  app.db.messages.create({
-    MessageId: 9000 + app.db.messages.all().length,
+  app.world.db.messages.create({
+    MessageId: 9000 + app.world.db.messages.all().length,
     EnquiryId,
     Text: fromGarage ? 'Any news?' : 'On its way.',
     Datetime: new Date(testNow + minutes * minute).toISOString(),
@@ -48,7 +48,7 @@ describe('GET /__demo/enquiries', () => {
   it('lists every garage’s enquiries, newest first, each with its garage’s name', async () => {
     const listed = await list();
 
-    expect(listed).toHaveLength(app.db.enquiries.all().length);
+    expect(listed).toHaveLength(app.world.db.enquiries.all().length);
     expect(new Set(listed.map((enquiry) => enquiry.GarageId))).toEqual(
       new Set(Object.values(garages)),
     );

@@ -1,6 +1,6 @@
 // The demo API's enquiry operations: the back office's view of every garage's enquiries, and
 // the supplier's changes to them (quote, cancel, back-order, dispatch, deliver).
-import type { FastifyInstance } from 'fastify';
+import type { World } from '../../sandboxes/world.ts';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import { deliver, dispatchEnquiry } from '../../domain/deliveries.ts';
 import { cancelEnquiry, raiseEnquiry, setBackorder } from '../../domain/enquiries.ts';
@@ -19,7 +19,7 @@ function unanswered(thread: readonly MessageRecord[]): number {
 }
 
 /** Builds ConsoleEnquiries, reading the garages and the messages once for a whole list. */
-function consoleEnquiries({ db }: FastifyInstance) {
+function consoleEnquiries({ db }: World) {
   const garageNames = new Map(db.garages.all().map((g) => [g.GarageId, g.GarageName]));
   const threads = new Map<number, MessageRecord[]>();
   for (const message of db.messages.all()) {
@@ -45,7 +45,7 @@ export const enquiryHandlers: Handlers<
   | 'demoDeliver'
 > = {
   async demoListEnquiries(request) {
-    const { db } = request.server;
+    const { db } = request.world;
     const { GarageId, Status } = request.query;
     if (GarageId !== undefined && !db.garages.findFirst((q) => q.where({ GarageId }))) {
       throw new SupplierError(404, `querystring/GarageId names no garage: ${GarageId}`);
@@ -60,11 +60,11 @@ export const enquiryHandlers: Handlers<
       (a, b) =>
         Date.parse(b.DatetimeCreated) - Date.parse(a.DatetimeCreated) || b.EnquiryId - a.EnquiryId,
     );
-    return listed.map(consoleEnquiries(request.server));
+    return listed.map(consoleEnquiries(request.world));
   },
 
   async demoGetEnquiry(request) {
-    const { db } = request.server;
+    const { db } = request.world;
     const enquiry = findEnquiry(request);
     const { EnquiryId } = enquiry;
     const lines = linesOf(db, EnquiryId).sort((a, b) => a.ResponseDetailId - b.ResponseDetailId);
@@ -78,7 +78,7 @@ export const enquiryHandlers: Handlers<
     const company =
       garage && db.companies.findFirst((q) => q.where({ CompanyID: garage.CompanyId }));
     return {
-      Enquiry: consoleEnquiries(request.server)(enquiry),
+      Enquiry: consoleEnquiries(request.world)(enquiry),
       Lines: lines,
       Messages: messages,
       Delivery: delivery ?? null,
@@ -89,7 +89,7 @@ export const enquiryHandlers: Handlers<
   },
 
   async demoCreateEnquiry(request, reply) {
-    const { db, clock } = request.server;
+    const { db, clock } = request.world;
     const { GarageId } = request.params;
     if (!db.garages.findFirst((q) => q.where({ GarageId }))) {
       throw new SupplierError(404, `No garage ${GarageId}`);
@@ -118,7 +118,7 @@ export const enquiryHandlers: Handlers<
   async demoQuoteEnquiry(request) {
     const enquiry = findEnquiry(request);
     requireStatus(enquiry, ['Waiting', 'Order', 'Quoted'], 'quoted');
-    const now = request.server.clock.now();
+    const now = request.world.clock.now();
     request.body.Lines.forEach(({ DeliveryDate }, index) => {
       if (DeliveryDate && Date.parse(DeliveryDate) < now) {
         throw new SupplierError(
@@ -127,7 +127,7 @@ export const enquiryHandlers: Handlers<
         );
       }
     });
-    const result = await quoteEnquiry(request.server.db, enquiry, request.body.Lines, {
+    const result = await quoteEnquiry(request.world.db, enquiry, request.body.Lines, {
       confirmed: false,
     });
     return { Enquiry: result.enquiry, Lines: result.lines };
@@ -136,15 +136,15 @@ export const enquiryHandlers: Handlers<
   async demoCancelEnquiry(request) {
     const enquiry = findEnquiry(request);
     requireStatus(enquiry, ['Waiting', 'Order', 'Quoted', 'Garage Confirmed'], 'cancelled');
-    return cancelEnquiry(request.server.db, enquiry, request.body.Reason);
+    return cancelEnquiry(request.world.db, enquiry, request.body.Reason);
   },
 
   async demoSetBackorder(request) {
-    return setBackorder(request.server.db, findEnquiry(request), request.body.Backordered);
+    return setBackorder(request.world.db, findEnquiry(request), request.body.Backordered);
   },
 
   async demoDispatchEnquiry(request) {
-    const { db, clock } = request.server;
+    const { db, clock } = request.world;
     const enquiry = findEnquiry(request);
     requireStatus(enquiry, ['Waiting', 'Order', 'Quoted', 'Garage Confirmed'], 'dispatched');
     if (linesOf(db, enquiry.EnquiryId).length === 0) {
@@ -155,7 +155,7 @@ export const enquiryHandlers: Handlers<
   },
 
   async demoDeliver(request) {
-    const { db } = request.server;
+    const { db } = request.world;
     const { DeliveryId } = request.params;
     const delivery = db.deliveries.findFirst((q) => q.where({ DeliveryId }));
     if (!delivery) throw new SupplierError(404, `No delivery ${DeliveryId}`);

@@ -7,7 +7,7 @@ beforeAll(async () => {
   app = await buildTestApp({ demoApi: true });
 });
 beforeEach(() => {
-  app.faults.clear();
+  app.world.faults.clear();
 });
 afterAll(() => app.close());
 
@@ -17,9 +17,9 @@ const remove = (id: number | string) =>
 describe('POST /__demo/faults/{FaultId}/remove', () => {
   it('removes one rule, answering it as it was, and the others keep their ids', async () => {
     const { headers } = await signIn(app);
-    app.faults.add({ pathPattern: '/api/user', latencyMs: 1 });
-    app.faults.add({ pathPattern: '/api/user', status: 503 });
-    app.faults.add({ pathPattern: '/api/connectplus/**', errorRate: 0.5, seed: 3 });
+    app.world.faults.add({ pathPattern: '/api/user', latencyMs: 1 });
+    app.world.faults.add({ pathPattern: '/api/user', status: 503 });
+    app.world.faults.add({ pathPattern: '/api/connectplus/**', errorRate: 0.5, seed: 3 });
     await app.inject({ url: '/api/user', headers });
 
     const response = await remove(2);
@@ -34,37 +34,37 @@ describe('POST /__demo/faults/{FaultId}/remove', () => {
       matched: 1,
       failed: 1,
     });
-    expect(app.faults.list().map((rule) => rule.id)).toEqual([1, 3]);
+    expect(app.world.faults.list().map((rule) => rule.id)).toEqual([1, 3]);
     expect((await app.inject({ url: '/api/user', headers })).statusCode).toBe(200);
     // A rule added afterwards does not take the removed rule's id.
-    expect(app.faults.add({ pathPattern: '/**', latencyMs: 1 }).id).toBe(4);
+    expect(app.world.faults.add({ pathPattern: '/**', latencyMs: 1 }).id).toBe(4);
   });
 
   it('answers 404 for an id no rule has, removing nothing', async () => {
-    app.faults.add({ pathPattern: '/api/user', status: 503 });
-    const before = app.faults.list();
+    app.world.faults.add({ pathPattern: '/api/user', status: 503 });
+    const before = app.world.faults.list();
 
     const response = await remove(7);
 
     expect(response.statusCode).toBe(404);
     expect(response.json<{ message: string }>().message).toBe('No fault rule 7');
-    expect(app.faults.list()).toEqual(before);
+    expect(app.world.faults.list()).toEqual(before);
   });
 
   it('answers 404 for a rule removed already', async () => {
-    app.faults.add({ pathPattern: '/api/user', status: 503 });
+    app.world.faults.add({ pathPattern: '/api/user', status: 503 });
     await remove(1);
 
     expect((await remove(1)).statusCode).toBe(404);
   });
 
   it.each([0, 'first'])('answers 400 naming params/FaultId for %s', async (id) => {
-    app.faults.add({ pathPattern: '/api/user', status: 503 });
+    app.world.faults.add({ pathPattern: '/api/user', status: 503 });
 
     const response = await remove(id);
 
     expect(response.statusCode).toBe(400);
     expect(response.json<{ message: string }>().message).toContain('params/FaultId');
-    expect(app.faults.list()).toHaveLength(1);
+    expect(app.world.faults.list()).toHaveLength(1);
   });
 });

@@ -6,22 +6,22 @@ export const faultHandlers: Handlers<
   'demoListFaults' | 'demoAddFault' | 'demoRemoveFault' | 'demoClearFaults'
 > = {
   async demoListFaults(request) {
-    return request.server.faults.list();
+    return request.world.faults.list();
   },
 
   async demoAddFault(request, reply) {
     reply.code(201);
-    return request.server.faults.add(request.body);
+    return request.world.faults.add(request.body);
   },
 
   async demoRemoveFault(request) {
     const { FaultId } = request.params;
-    const removed = request.server.faults.remove(FaultId);
+    const removed = request.world.faults.remove(FaultId);
     if (!removed) throw new SupplierError(404, `No fault rule ${FaultId}`);
     return removed;
   },
 
   async demoClearFaults(request) {
-    return { cleared: request.server.faults.clear() };
+    return { cleared: request.world.faults.clear() };
   },
 };

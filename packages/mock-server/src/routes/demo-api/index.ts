@@ -10,6 +10,7 @@ import { faultHandlers } from './faults.ts';
 import { messageHandlers } from './messages.ts';
 import { partHandlers } from './parts.ts';
 import type { Handler } from './shared.ts';
+import { sandboxHandlers } from './sandboxes.ts';
 import { simulatorHandlers } from './simulator.ts';
 import { storeHandlers } from './store.ts';
 
@@ -24,11 +25,12 @@ export const demoHandlers: { [Id in DemoOperationId]: Handler<Id> } = {
   ...partHandlers,
   ...faultHandlers,
   ...simulatorHandlers,
+  ...sandboxHandlers,
 };
 
 export const demoApiPlugin = fp(
   async (app) => {
     app.registerOperations(await loadOpenApiDocument(mockDemoApiPath), { handlers: demoHandlers });
   },
-  { name: 'demo-api', dependencies: ['contract', 'db', 'clock', 'auth', 'faults'] },
+  { name: 'demo-api', dependencies: ['contract', 'sandboxes', 'auth'] },
 );

@@ -7,12 +7,12 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({ demoApi: true });
 });
-beforeEach(() => app.resetStore());
+beforeEach(() => app.world.resetStore());
 afterAll(() => app.close());
 
 describe('GET /__demo/images/{BlobStorageId}', () => {
   it('serves a stored image’s bytes with its content type, without a token', async () => {
-    const stored = app.db.images.findFirst((q) => q.where({ Key: 'logo-company-1' }), {
+    const stored = app.world.db.images.findFirst((q) => q.where({ Key: 'logo-company-1' }), {
       strict: true,
     });
 
@@ -25,7 +25,7 @@ describe('GET /__demo/images/{BlobStorageId}', () => {
 
   it('serves a JPEG as a JPEG', async () => {
     const bytes = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
-    await app.db.images.create({ Key: 'enq-101-9', ContentType: 'image/jpeg', Bytes: bytes });
+    await app.world.db.images.create({ Key: 'enq-101-9', ContentType: 'image/jpeg', Bytes: bytes });
 
     const response = await app.inject({ url: '/__demo/images/enq-101-9' });
 

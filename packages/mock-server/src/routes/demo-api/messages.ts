@@ -9,7 +9,7 @@ const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a
 
 export const messageHandlers: Handlers<'demoSendSupplierMessage' | 'demoGetImage'> = {
   async demoSendSupplierMessage(request, reply) {
-    const { db, clock } = request.server;
+    const { db, clock } = request.world;
     const enquiry = findEnquiry(request);
     const { Text, Image, BlobStorageId } = request.body;
     if (Image !== undefined && BlobStorageId !== undefined) {
@@ -48,7 +48,7 @@ export const messageHandlers: Handlers<'demoSendSupplierMessage' | 'demoGetImage
   // As getImage serves it to the garage, but the back office has no token to send.
   async demoGetImage(request, reply) {
     const { BlobStorageId } = request.params;
-    const image = request.server.db.images.findFirst((q) => q.where({ Key: BlobStorageId }));
+    const image = request.world.db.images.findFirst((q) => q.where({ Key: BlobStorageId }));
     if (!image) throw new SupplierError(404, `No image ${BlobStorageId}`);
     reply.type(image.ContentType).header('cache-control', 'private, max-age=3600');
     return Buffer.from(image.Bytes);

@@ -48,7 +48,7 @@ describe('GET /__demo/parts', () => {
 
   it('answers the first 20 matches by part number', async () => {
     // Every part that fits a vehicle says which: far more than 20 of them.
-    const fitting = app.db.catalogue
+    const fitting = app.world.db.catalogue
       .all()
       .filter((part) => part.Description.includes(' for '))
       .map((part) => part.PartNumber)
@@ -62,8 +62,8 @@ describe('GET /__demo/parts', () => {
 
   it('lists every part number of the seed’s quote lines and stock', async () => {
     const seeded = new Set([
-      ...app.db.quoteLines.all().map((line) => line.PartNumber),
-      ...app.db.stock.all().map((stock) => stock.Part),
+      ...app.world.db.quoteLines.all().map((line) => line.PartNumber),
+      ...app.world.db.stock.all().map((stock) => stock.Part),
     ]);
 
     for (const number of seeded) {

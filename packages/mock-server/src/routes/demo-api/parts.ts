@@ -8,7 +8,7 @@ const branches = [...pennineBranches, ...shannonBranches].map((branch) => branch
 
 export const partHandlers: Handlers<'demoSearchParts'> = {
   async demoSearchParts(request) {
-    const { db } = request.server;
+    const { db } = request.world;
     const text = request.query.search.toLowerCase();
     const found = db.catalogue
       .findMany((q) =>

@@ -13,7 +13,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp({ demoApi: true });
 });
-beforeEach(() => app.resetStore());
+beforeEach(() => app.world.resetStore());
 afterAll(() => app.close());
 
 const quote = (Lines: object[]) =>
@@ -29,7 +29,7 @@ const line = (fields: object = {}) => ({
   ...fields,
 });
 const storedDates = () =>
-  app.db.quoteLines
+  app.world.db.quoteLines
     .findMany((q) => q.where({ EnquiryId: enquiries.waiting }), {
       orderBy: { ResponseDetailId: 'asc' },
     })

@@ -30,7 +30,7 @@ export function findEnquiry(
   request: FastifyRequest<{ Params: { EnquiryId: number } }>,
 ): EnquiryRecord {
   const { EnquiryId } = request.params;
-  const enquiry = request.server.db.enquiries.findFirst((q) => q.where({ EnquiryId }));
+  const enquiry = request.world.db.enquiries.findFirst((q) => q.where({ EnquiryId }));
   if (!enquiry) throw new SupplierError(404, `No enquiry ${EnquiryId}`);
   return enquiry;
 }

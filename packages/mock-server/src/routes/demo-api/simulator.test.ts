@@ -18,7 +18,7 @@ afterEach(() => app.close());
 
 const set = (payload: object) => app.inject({ method: 'POST', url: '/__demo/simulator', payload });
 const status = (EnquiryId: number) =>
-  app.db.enquiries.findFirst((q) => q.where({ EnquiryId }), { strict: true }).Status;
+  app.world.db.enquiries.findFirst((q) => q.where({ EnquiryId }), { strict: true }).Status;
 
 describe('GET /__demo/simulator', () => {
   it('answers whether it runs and its timings, null for a supplier that never replies', async () => {
@@ -37,8 +37,8 @@ describe('GET /__demo/simulator', () => {
 describe('POST /__demo/simulator', () => {
   it('changes only what it is given, the new timings applying from the next step', async () => {
     const response = await set({ quoteAfterMs: 30 * minute, replyAfterMs: minute });
-    app.clock.advance(3 * minute);
-    const report = await app.simulator?.step();
+    app.world.clock.advance(3 * minute);
+    const report = await app.world.simulator?.step();
 
     expect(response.json()).toEqual({
       running: true,
@@ -53,10 +53,10 @@ describe('POST /__demo/simulator', () => {
 
   it('pauses: a step does nothing however long is waited', async () => {
     const paused = await set({ running: false });
-    app.clock.advance(60 * minute);
+    app.world.clock.advance(60 * minute);
     const before = snapshot(app);
 
-    const report = await app.simulator?.step();
+    const report = await app.world.simulator?.step();
 
     expect(paused.json()).toMatchObject({ running: false });
     expect(report).toEqual({
@@ -71,12 +71,12 @@ describe('POST /__demo/simulator', () => {
 
   it('resumes timing afresh from now, so what came in meanwhile is not all answered at once', async () => {
     await set({ running: false });
-    app.clock.advance(60 * minute);
+    app.world.clock.advance(60 * minute);
 
     const resumed = await set({ running: true });
-    const atOnce = await app.simulator?.step();
-    app.clock.advance(2 * minute);
-    const later = await app.simulator?.step();
+    const atOnce = await app.world.simulator?.step();
+    app.world.clock.advance(2 * minute);
+    const later = await app.world.simulator?.step();
 
     expect(resumed.json()).toMatchObject({ running: true });
     expect(atOnce?.quoted).toEqual([]);

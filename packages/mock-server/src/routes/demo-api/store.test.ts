@@ -35,7 +35,7 @@ describe('GET /__demo/garages', () => {
 
     const garages = response.json<{ GarageId: number; GarageName: string }[]>();
     expect(response.statusCode).toBe(200);
-    expect(garages).toHaveLength(app.db.garages.all().length);
+    expect(garages).toHaveLength(app.world.db.garages.all().length);
     expect(garages.map((garage) => garage.GarageName)).toEqual(
       garages.map((garage) => garage.GarageName).sort((a, b) => a.localeCompare(b, 'en')),
     );

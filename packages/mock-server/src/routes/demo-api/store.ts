@@ -1,10 +1,10 @@
 // The demo API's store, clock and licence operations: what a demo is reset, timed and signed
 // in with.
-import type { FastifyInstance } from 'fastify';
-import { failingLicenceCode } from '../../store/data/fixtures.ts';
+import type { World } from '../../sandboxes/world.ts';
+import { listLicences } from '../../sandboxes/licences.ts';
 import type { Handlers } from './shared.ts';
 
-const clockTime = ({ clock }: FastifyInstance) => {
+const clockTime = ({ clock }: World) => {
   const nowMs = clock.now();
   return { now: new Date(nowMs).toISOString(), nowMs };
 };
@@ -19,35 +19,17 @@ export const storeHandlers: Handlers<
   | 'demoExpireTokens'
 > = {
   async demoResetStore(request) {
-    await request.server.resetStore();
-    request.server.simulator?.restart();
+    await request.world.resetStore();
+    request.world.simulator?.restart();
     return { success: true };
   },
 
   async demoListLicences(request) {
-    const { db } = request.server;
-    const licences = db.users.all().map((user) => ({
-      LicenceCode: user.LicenceCode,
-      Fails: false,
-      UserID: user.UserID,
-      GarageUserName: user.GarageUserName,
-      GarageName:
-        db.garages.findFirst((q) => q.where({ GarageId: user.GarageId }))?.GarageName ?? null,
-    }));
-    return [
-      ...licences,
-      {
-        LicenceCode: failingLicenceCode,
-        Fails: true,
-        UserID: null,
-        GarageUserName: null,
-        GarageName: null,
-      },
-    ];
+    return listLicences(request.world.db);
   },
 
   async demoListGarages(request) {
-    const { db } = request.server;
+    const { db } = request.world;
     const companyNames = new Map(
       db.companies.all().map((company) => [company.CompanyID, company.CompanyName]),
     );
@@ -64,26 +46,26 @@ export const storeHandlers: Handlers<
   },
 
   async demoGetClock(request) {
-    return clockTime(request.server);
+    return clockTime(request.world);
   },
 
   async demoAdvanceClock(request) {
-    request.server.clock.advance(request.body.ms);
-    return clockTime(request.server);
+    request.world.clock.advance(request.body.ms);
+    return clockTime(request.world);
   },
 
   async demoSetClock(request) {
-    const { clock } = request.server;
+    const { clock } = request.world;
     const at = Date.parse(request.body.at);
     clock.set(at);
-    await request.server.resetStore(at);
-    request.server.simulator?.restart();
+    await request.world.resetStore(at);
+    request.world.simulator?.restart();
     // The instant set, not the clock after reseeding: a caller pins its own clock to the same.
     return { now: new Date(at).toISOString(), nowMs: at };
   },
 
   async demoExpireTokens(request) {
-    await request.server.expireAllTokens();
+    await request.world.tokens.expireAll();
     return { success: true };
   },
 };

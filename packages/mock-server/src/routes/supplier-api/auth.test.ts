@@ -7,7 +7,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-beforeEach(() => app.resetStore());
+beforeEach(() => app.world.resetStore());
 afterAll(() => app.close());
 
 const deviceId = '6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b';
@@ -30,7 +30,7 @@ describe('activateDevice', () => {
     expect(response.statusCode).toBe(202);
     const { token } = response.json<{ token: string }>();
     expect(token).not.toBe('');
-    expect(app.db.devices.findFirst((q) => q.where({ DeviceId: deviceId }))).toMatchObject({
+    expect(app.world.db.devices.findFirst((q) => q.where({ DeviceId: deviceId }))).toMatchObject({
       UserID: fixtures.users.dave,
       Token: token,
     });
@@ -138,13 +138,13 @@ describe('activateDevice when codes are being guessed', () => {
 
   it('lets the device try again once its oldest wrong code has left the 15-minute window', async () => {
     await wrongCodes(1);
-    app.clock.advance(10 * minute);
+    app.world.clock.advance(10 * minute);
     await wrongCodes(4);
 
     const waiting = await app.inject(activation(fixtures.licenceCodes.dave));
     expect(waiting.headers['retry-after']).toBe(String(5 * 60));
 
-    app.clock.advance(5 * minute);
+    app.world.clock.advance(5 * minute);
     expect((await app.inject(activation(fixtures.licenceCodes.dave))).statusCode).toBe(202);
   });
 
@@ -199,7 +199,7 @@ describe('getDeviceToken', () => {
 
   it('replaces a token past its lifetime with a new one that works', async () => {
     const { deviceId: activated, token } = await signIn(app);
-    app.clock.advance(app.tokenLifetimeMs + 1);
+    app.world.clock.advance(app.world.tokens.lifetimeMs + 1);
 
     const refreshed = (await app.inject({ url: `/api/authenticate/mobile/${activated}` })).json<{
       token: string;
@@ -245,7 +245,7 @@ describe('tokens on other calls', () => {
 
   it('answer 401 once the token has expired', async () => {
     const { headers } = await signIn(app);
-    app.clock.advance(app.tokenLifetimeMs + 1);
+    app.world.clock.advance(app.world.tokens.lifetimeMs + 1);
 
     const response = await app.inject({ url: '/api/user', headers });
 
@@ -256,7 +256,7 @@ describe('tokens on other calls', () => {
   it('answer 401 after every token is expired at once', async () => {
     const { headers } = await signIn(app);
 
-    await app.expireAllTokens();
+    await app.world.tokens.expireAll();
 
     expect((await app.inject({ url: '/api/user', headers })).statusCode).toBe(401);
   });
@@ -292,7 +292,7 @@ describe('addDevice', () => {
     });
 
     expect(response.statusCode).toBe(200);
-    expect(app.db.deviceRegistrations.all()).toEqual([registration]);
+    expect(app.world.db.deviceRegistrations.all()).toEqual([registration]);
   });
 
   it('refuses to register a device for another user with 403, changing nothing', async () => {

@@ -4,16 +4,16 @@ import type { OperationHandlers } from '../../lib/operation-handler.ts';
 
 export const authHandlers: OperationHandlers<'getDeviceToken' | 'activateDevice' | 'addDevice'> = {
   async getDeviceToken(request) {
-    const { db, clock, tokenLifetimeMs, issueToken } = request.server;
+    const { db, clock, tokens } = request.world;
     const device = db.devices.findFirst((q) => q.where({ DeviceId: request.params.deviceId }));
     if (!device) throw new SupplierError(406, 'This device has not been activated');
     // A token still valid is handed out again; an expired one is replaced.
-    if (clock.now() - device.TokenIssuedAt <= tokenLifetimeMs) return { token: device.Token };
-    return { token: await issueToken(device.DeviceId, device.UserID) };
+    if (clock.now() - device.TokenIssuedAt <= tokens.lifetimeMs) return { token: device.Token };
+    return { token: await tokens.issue(device.DeviceId, device.UserID) };
   },
 
   async activateDevice(request, reply) {
-    const { db, issueToken, activationThrottle } = request.server;
+    const { db, tokens, activationThrottle } = request.world;
     const { EntryCode, DeviceID, OneSignalID } = request.body;
     if (OneSignalID !== DeviceID) {
       throw new SupplierError(400, 'body/OneSignalID must equal body/DeviceID');
@@ -37,12 +37,12 @@ export const authHandlers: OperationHandlers<'getDeviceToken' | 'activateDevice'
     }
     activationThrottle.recordActivated(DeviceID);
     reply.code(202);
-    return { token: await issueToken(DeviceID, user.UserID) };
+    return { token: await tokens.issue(DeviceID, user.UserID) };
   },
 
   async addDevice(request) {
     const { caller, body } = request;
-    const { db } = request.server;
+    const { db } = request.world;
     if (body.DeviceId !== caller.DeviceId || body.UserId !== caller.UserID) {
       throw new SupplierError(403, 'body/DeviceId and body/UserId must be the caller’s own');
     }

@@ -6,7 +6,7 @@ export const companyHandlers: OperationHandlers<
 > = {
   async getCompanyInfo(request) {
     const { caller } = request;
-    const company = request.server.db.companies.findFirst((q) =>
+    const company = request.world.db.companies.findFirst((q) =>
       q.where({ CompanyID: caller.CompanyId }),
     );
     if (!company) throw new SupplierError(401, 'The token belongs to no current company');
@@ -16,7 +16,7 @@ export const companyHandlers: OperationHandlers<
 
   async getGarageUser(request) {
     const { caller } = request;
-    const { db } = request.server;
+    const { db } = request.world;
     const garage = db.garages.findFirst((q) => q.where({ GarageId: caller.GarageId }));
     const user = db.users.findFirst((q) => q.where({ UserID: caller.UserID }));
     if (!garage || !user) throw new SupplierError(401, 'The token belongs to no current user');
@@ -32,20 +32,20 @@ export const companyHandlers: OperationHandlers<
   },
 
   async getCompanyLookup(request) {
-    const company = request.server.db.companies.findFirst((q) =>
+    const company = request.world.db.companies.findFirst((q) =>
       q.where({ CompanyID: request.params.CompanyID }),
     );
     if (!company) return [];
     if (!company.HasApiHost) return [{ CompanyDomain: 'none' }];
-    // Every company's host is the mock's company host; on one origin, the mock itself.
+    // Every company's host is the mock's company host; on one origin, the mock itself. In a
+    // sandbox, under its prefix, so the company's calls stay in the sandbox.
     const { hostOrigins } = request.server;
-    return [{ CompanyDomain: hostOrigins?.company ?? `${request.protocol}://${request.host}` }];
+    const origin = hostOrigins?.company ?? `${request.protocol}://${request.host}`;
+    return [{ CompanyDomain: `${origin}${request.world.prefix}` }];
   },
 
   async getImage(request, reply) {
-    const image = request.server.db.images.findFirst((q) =>
-      q.where({ Key: request.params.blobId }),
-    );
+    const image = request.world.db.images.findFirst((q) => q.where({ Key: request.params.blobId }));
     if (!image) throw new SupplierError(404, `No image ${request.params.blobId}`);
     reply.type(image.ContentType).header('cache-control', 'private, max-age=3600');
     return Buffer.from(image.Bytes);

@@ -64,7 +64,7 @@ export const enquiriesHandlers: OperationHandlers<
   async getEnquiries(request) {
     const { StartDate, EndDate } = request.body;
     const dated = withinWindow(windowBounds(StartDate, EndDate, 'body'));
-    const own = request.server.db.enquiries.findMany((q) =>
+    const own = request.world.db.enquiries.findMany((q) =>
       q.where((record) => record.GarageId === request.caller.GarageId && dated(record.Date)),
     );
     return own.sort(newestFirst).map(toApiEnquiry);
@@ -80,7 +80,7 @@ export const enquiriesHandlers: OperationHandlers<
       throw new SupplierError(403, 'querystring/Acct must be the caller’s own account');
     }
     const dated = withinWindow(windowBounds(StartDate, EndDate, 'querystring'));
-    const { db } = request.server;
+    const { db } = request.world;
     const accountGarages = new Set(
       db.garages.findMany((q) => q.where({ CustomerKeyCode })).map((garage) => garage.GarageId),
     );
@@ -91,7 +91,7 @@ export const enquiriesHandlers: OperationHandlers<
   },
 
   async createEnquiry(request) {
-    const { db, clock } = request.server;
+    const { db, clock } = request.world;
     const { Status, Notes, Parts, Reg } = request.body;
     const registration = Reg.trim().toUpperCase();
     // The contract's pattern lets spaces count towards the three characters a Reg needs.
@@ -124,7 +124,7 @@ export const enquiriesHandlers: OperationHandlers<
   async getCantSupplyReasons(request) {
     const { EnquiryId } = ownEnquiry(request, request.params.enqId);
     // Reasons carry no date: the one stored last is the newest.
-    return request.server.db.cantSupply
+    return request.world.db.cantSupply
       .findMany((q) => q.where({ EnquiryId }))
       .reverse()
       .map(({ Reason }) => ({ Reason }));

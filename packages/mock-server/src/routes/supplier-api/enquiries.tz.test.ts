@@ -8,7 +8,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-beforeEach(() => app.resetStore());
+beforeEach(() => app.world.resetStore());
 afterAll(() => app.close());
 
 const { enquiries, garages, accounts } = fixtures;
@@ -60,7 +60,7 @@ const idsOf = (list: ApiEnquiry[]) => list.map((enquiry) => enquiry.EnquiryId);
 
 /** Stores an enquiry dated at the given instant, as the supplier's back office would. */
 async function storeEnquiryAt(EnquiryId: number, GarageId: number, Date: string) {
-  await app.db.enquiries.create({
+  await app.world.db.enquiries.create({
     EnquiryId,
     GarageId,
     Reg: 'AB12 CDE',
@@ -83,7 +83,7 @@ async function storeEnquiryAt(EnquiryId: number, GarageId: number, Date: string)
 
 /** Every stored enquiry of these garages dated within [from, to], the way the API must list them. */
 function storedWithin(garageIds: number[], from: string, to: string): number[] {
-  return app.db.enquiries
+  return app.world.db.enquiries
     .findMany((q) =>
       q.where({
         GarageId: (id) => garageIds.includes(id),
@@ -421,7 +421,7 @@ describe('getGlobalEnquiries', () => {
 describe('createEnquiry', () => {
   it('stores the enquiry for the caller’s garage and answers it in the API shape', async () => {
     const { headers } = await signIn(app, 'dave');
-    const expectedId = Math.max(...app.db.enquiries.all().map((e) => e.EnquiryId)) + 1;
+    const expectedId = Math.max(...app.world.db.enquiries.all().map((e) => e.EnquiryId)) + 1;
     const now = new Date(testNow).toISOString();
 
     const response = await createEnquiry(headers, enquiryForm());
@@ -448,14 +448,14 @@ describe('createEnquiry', () => {
       BlobStorageId: null,
     };
     expect(response.json()).toEqual(expected);
-    expect(app.db.enquiries.findFirst((q) => q.where({ EnquiryId: expectedId }))).toEqual({
+    expect(app.world.db.enquiries.findFirst((q) => q.where({ EnquiryId: expectedId }))).toEqual({
       ...expected,
       GarageId: garages.kirkstall,
       Backordered: false,
       Consumables: false,
     });
     expect(
-      app.db.images.findFirst((q) =>
+      app.world.db.images.findFirst((q) =>
         q.where({ Key: (key) => key.startsWith(`enq-${expectedId}-`) }),
       ),
     ).toBeUndefined();
@@ -506,7 +506,7 @@ describe('createEnquiry', () => {
       Notes: '[NEXT DAY] ',
     });
     const { EnquiryId } = response.json<ApiEnquiry>();
-    expect(app.db.enquiries.findFirst((q) => q.where({ EnquiryId }))?.Consumables).toBe(true);
+    expect(app.world.db.enquiries.findFirst((q) => q.where({ EnquiryId }))?.Consumables).toBe(true);
     expect(response.json()).not.toHaveProperty('Consumables');
   });
 
@@ -518,10 +518,10 @@ describe('createEnquiry', () => {
     expect(response.statusCode).toBe(200);
     const { EnquiryId, BlobStorageId } = response.json<ApiEnquiry & { BlobStorageId: string }>();
     expect(BlobStorageId).toBe(`enq-${EnquiryId}-1`);
-    expect(app.db.enquiries.findFirst((q) => q.where({ EnquiryId }))?.BlobStorageId).toBe(
+    expect(app.world.db.enquiries.findFirst((q) => q.where({ EnquiryId }))?.BlobStorageId).toBe(
       BlobStorageId,
     );
-    const stored = app.db.images.findFirst((q) => q.where({ Key: `enq-${EnquiryId}-1` }));
+    const stored = app.world.db.images.findFirst((q) => q.where({ Key: `enq-${EnquiryId}-1` }));
     expect(stored?.ContentType).toBe('image/png');
     expect(Buffer.from(stored?.Bytes ?? [])).toEqual(png);
 
@@ -571,7 +571,7 @@ describe('createEnquiry', () => {
     expect(response.statusCode).toBe(200);
     const { BlobStorageId } = response.json<ApiEnquiry>();
     expect(
-      app.db.images.findFirst((q) => q.where({ Key: String(BlobStorageId) }))?.ContentType,
+      app.world.db.images.findFirst((q) => q.where({ Key: String(BlobStorageId) }))?.ContentType,
     ).toBe(type);
   });
 
@@ -586,7 +586,7 @@ describe('createEnquiry', () => {
     expect(response.statusCode).toBe(200);
     const { BlobStorageId } = response.json<ApiEnquiry>();
     expect(
-      app.db.images.findFirst((q) => q.where({ Key: String(BlobStorageId) }))?.Bytes.length,
+      app.world.db.images.findFirst((q) => q.where({ Key: String(BlobStorageId) }))?.Bytes.length,
     ).toBe(maxImageBytes);
   });
 
@@ -718,7 +718,7 @@ describe('getBackorderCheck', () => {
 
   it('follows the stored flag', async () => {
     const { headers } = await signIn(app, 'dave');
-    await app.db.enquiries.update((q) => q.where({ EnquiryId: enquiries.quoted }), {
+    await app.world.db.enquiries.update((q) => q.where({ EnquiryId: enquiries.quoted }), {
       data(record) {
         record.Backordered = true;
       },
@@ -749,7 +749,7 @@ describe('getCantSupplyReasons', () => {
 
   it('answers the newest reason first', async () => {
     const { headers } = await signIn(app, 'dave');
-    await app.db.cantSupply.create({
+    await app.world.db.cantSupply.create({
       EnquiryId: enquiries.cancelledWithReason,
       Reason: 'Now obsolete',
     });

@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 // One test moves the clock on: each starts at testNow again, whatever ran before it.
 beforeEach(() => {
-  app.clock.set(testNow);
-  return app.resetStore();
+  app.world.clock.set(testNow);
+  return app.world.resetStore();
 });
 afterAll(() => app.close());
 
@@ -50,11 +50,11 @@ function send(headers: Record<string, string>, form: FormData) {
 }
 
 function enquiry(EnquiryId: number) {
-  return app.db.enquiries.findFirst((q) => q.where({ EnquiryId }));
+  return app.world.db.enquiries.findFirst((q) => q.where({ EnquiryId }));
 }
 
 function storedMessages(EnquiryId: number) {
-  return app.db.messages.findMany((q) => q.where({ EnquiryId }));
+  return app.world.db.messages.findMany((q) => q.where({ EnquiryId }));
 }
 
 describe('getEnquiryMessages', () => {
@@ -87,7 +87,7 @@ describe('getEnquiryMessages', () => {
 
   it('orders by time, not by id', async () => {
     const { headers } = await signIn(app, 'dave');
-    await app.db.messages.create({
+    await app.world.db.messages.create({
       MessageId: 9_000,
       EnquiryId: enquiries.quoted,
       Text: 'Back-filled from the phone log',
@@ -135,11 +135,14 @@ describe('getEnquiryMessages', () => {
     ['an unknown enquiry', 999_999],
   ])('answers 404 for %s and marks nothing read', async (_label, id) => {
     const { headers } = await signIn(app, 'dave');
-    await app.db.enquiries.update((q) => q.where({ EnquiryId: enquiries.headingleyWaiting }), {
-      data(record) {
-        record.GarageUnread = 1;
+    await app.world.db.enquiries.update(
+      (q) => q.where({ EnquiryId: enquiries.headingleyWaiting }),
+      {
+        data(record) {
+          record.GarageUnread = 1;
+        },
       },
-    });
+    );
     const before = snapshot(app);
 
     const response = await app.inject({ url: threadUrl(id), headers });
@@ -166,7 +169,7 @@ describe('getEnquiryMessages', () => {
 describe('sendMessage', () => {
   it('stores the garage’s message and counts it without marking it unread', async () => {
     const { headers } = await signIn(app, 'dave');
-    const expectedId = Math.max(...app.db.messages.all().map((m) => m.MessageId)) + 1;
+    const expectedId = Math.max(...app.world.db.messages.all().map((m) => m.MessageId)) + 1;
 
     // Shift+Enter lines travel as CRLF in a form; they are stored as LF, the ends trimmed.
     const response = await send(
@@ -187,7 +190,7 @@ describe('sendMessage', () => {
       Factor: false,
     };
     expect(response.json()).toEqual(expected);
-    expect(app.db.messages.findFirst((q) => q.where({ MessageId: expectedId }))).toEqual({
+    expect(app.world.db.messages.findFirst((q) => q.where({ MessageId: expectedId }))).toEqual({
       ...expected,
       EnquiryId: enquiries.quoted,
     });
@@ -196,7 +199,7 @@ describe('sendMessage', () => {
 
   it('puts the message at the head of the thread', async () => {
     const { headers } = await signIn(app, 'dave');
-    app.clock.advance(60_000);
+    app.world.clock.advance(60_000);
 
     const sent = (
       await send(headers, messageForm({ EnquiryID: String(enquiries.quoted), Text: 'Any update?' }))
@@ -238,7 +241,9 @@ describe('sendMessage', () => {
       Text: 'And this',
       BlobStorageId: `enq-${enquiries.quoted}-2`,
     });
-    const stored = app.db.images.findFirst((q) => q.where({ Key: `enq-${enquiries.quoted}-1` }));
+    const stored = app.world.db.images.findFirst((q) =>
+      q.where({ Key: `enq-${enquiries.quoted}-1` }),
+    );
     expect(stored?.ContentType).toBe('image/png');
     const image = await app.inject({ url: `/api/image/enq-${enquiries.quoted}-2`, headers });
     expect(image.statusCode).toBe(200);

@@ -11,7 +11,7 @@ import {
 
 export const messagesHandlers: OperationHandlers<'getEnquiryMessages' | 'sendMessage'> = {
   async getEnquiryMessages(request) {
-    const { db } = request.server;
+    const { db } = request.world;
     const enquiry = ownEnquiry(request, request.params.id);
     const messages = db.messages
       .findMany((q) => q.where({ EnquiryId: enquiry.EnquiryId }))
@@ -22,7 +22,7 @@ export const messagesHandlers: OperationHandlers<'getEnquiryMessages' | 'sendMes
   },
 
   async sendMessage(request) {
-    const { db, clock } = request.server;
+    const { db, clock } = request.world;
     const Text = withLfLineBreaks(request.body.Text).trim();
     const upload = request.uploads.get('Image');
     if (Text === '' && !upload) {

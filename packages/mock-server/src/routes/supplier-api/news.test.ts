@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   // Tests here move the clock; each starts back at the test time.
-  app.clock.advance(testNow - app.clock.now());
-  await app.resetStore();
+  app.world.clock.advance(testNow - app.world.clock.now());
+  await app.world.resetStore();
 });
 afterAll(() => app.close());
 
@@ -21,12 +21,12 @@ const iso = (ms: number) => new Date(ms).toISOString();
 const { pennineLeeds, pennineBradford } = fixtures.accounts;
 const url = (account: string) => `/api/promotions/${account}`;
 
-type Stored = Parameters<FastifyInstance['db']['bulletins']['create']>[0];
+type Stored = Parameters<FastifyInstance['world']['db']['bulletins']['create']>[0];
 type Listed = { BulletinId: number; ThumbnailPath: string; FilePath: string | null };
 
 /** A bulletin for Leeds's account, uploaded `uploadedDaysAgo`, expiring in a week. */
 function bulletin(BulletinId: number, uploadedDaysAgo: number, fields: Partial<Stored> = {}) {
-  return app.db.bulletins.create({
+  return app.world.db.bulletins.create({
     BulletinId,
     CustomerKeyCode: pennineLeeds,
     Title: `Bulletin ${BulletinId}`,
@@ -40,7 +40,7 @@ function bulletin(BulletinId: number, uploadedDaysAgo: number, fields: Partial<S
 
 describe('getBulletins', () => {
   it('lists the account’s and everyone’s current bulletins, newest first, with absolute URLs', async () => {
-    app.db.bulletins.clear();
+    app.world.db.bulletins.clear();
     await bulletin(1, 5, { Title: 'Winter tyres', ExpiryTime: iso(testNow + 10 * day) });
     await bulletin(2, 1, { CustomerKeyCode: null, Title: 'Bank holiday hours', FilePath: null });
     await bulletin(3, 3);
@@ -81,7 +81,7 @@ describe('getBulletins', () => {
   });
 
   it('builds URLs on the origin the request was sent to', async () => {
-    app.db.bulletins.clear();
+    app.world.db.bulletins.clear();
     await bulletin(1, 1);
     const { headers } = await signIn(app, 'dave');
 
@@ -97,7 +97,7 @@ describe('getBulletins', () => {
   });
 
   it('hides a bulletin once the clock passes its expiry', async () => {
-    app.db.bulletins.clear();
+    app.world.db.bulletins.clear();
     await bulletin(1, 1, { ExpiryTime: iso(testNow + 30 * minute) });
     await bulletin(2, 2, { ExpiryTime: iso(testNow + 50 * minute) });
     const { headers } = await signIn(app, 'dave');
@@ -107,7 +107,7 @@ describe('getBulletins', () => {
         .map((b) => b.BulletinId);
 
     const before = await ids();
-    app.clock.advance(30 * minute);
+    app.world.clock.advance(30 * minute);
     const after = await ids();
 
     expect(before).toEqual([1, 2]);
@@ -115,7 +115,7 @@ describe('getBulletins', () => {
   });
 
   it('shows bulletins for everyone to other accounts too', async () => {
-    app.db.bulletins.clear();
+    app.world.db.bulletins.clear();
     await bulletin(1, 1, { CustomerKeyCode: null });
     await bulletin(2, 1);
     const { headers } = await signIn(app, 'tom');

@@ -5,11 +5,11 @@ export const newsHandlers: OperationHandlers<'getBulletins'> = {
   async getBulletins(request) {
     const account = request.params.CustomerKeyCode;
     requireOwnAccount(request, account);
-    const now = request.server.clock.now();
+    const now = request.world.clock.now();
     // Stored paths are relative to this server, which also serves them (plugins/static/assets.ts);
-    // the contract wants URIs the portal can load as they are.
-    const origin = `${request.protocol}://${request.host}`;
-    return request.server.db.bulletins
+    // the contract wants URIs the portal can load as they are. A sandbox's, under its prefix.
+    const origin = `${request.protocol}://${request.host}${request.world.prefix}`;
+    return request.world.db.bulletins
       .findMany((q) =>
         q.where({
           CustomerKeyCode: (code) => code === null || code === account,

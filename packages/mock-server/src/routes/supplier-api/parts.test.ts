@@ -7,7 +7,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-beforeEach(() => app.resetStore());
+beforeEach(() => app.world.resetStore());
 afterAll(() => app.close());
 
 const url = '/api/connectplus/partlist';
@@ -15,13 +15,13 @@ const { kirkstall, headingley } = fixtures.garages;
 
 async function saved(GarageId: number, entries: [string, string][]) {
   for (const [PartGroup, PartList] of entries) {
-    await app.db.partLists.create({ GarageId, PartGroup, PartList });
+    await app.world.db.partLists.create({ GarageId, PartGroup, PartList });
   }
 }
 
 describe('getPartLists', () => {
   it('answers the caller’s garage’s entries in stored order, in the API shape', async () => {
-    app.db.partLists.clear();
+    app.world.db.partLists.clear();
     await saved(kirkstall, [
       ['Timing belt', 'Water pump'],
       ['Brakes', 'Pads'],
@@ -41,7 +41,7 @@ describe('getPartLists', () => {
   });
 
   it('keeps lists to their garage, even within one customer account', async () => {
-    app.db.partLists.clear();
+    app.world.db.partLists.clear();
     await saved(kirkstall, [['Brakes', 'Pads']]);
     const { headers } = await signIn(app, 'emma');
 

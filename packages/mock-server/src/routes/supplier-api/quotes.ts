@@ -14,7 +14,7 @@ type Order = { line: QuoteLineRecord; enquiry: EnquiryRecord; Qty: number };
  * being confirmed (404); a line that is found but contradicted by the body is a 400.
  */
 function checkedOrder(
-  request: Pick<FastifyRequest, 'server' | 'caller'>,
+  request: Pick<FastifyRequest, 'world' | 'caller'>,
   confirmation: LineConfirmation,
   index: number,
   earlier: readonly Order[],
@@ -24,7 +24,7 @@ function checkedOrder(
   if (earlier.some((order) => order.line.ResponseDetailId === id)) {
     throw new SupplierError(400, `${at}/ResponseDetailID repeats quote line ${id}`);
   }
-  const line = request.server.db.quoteLines.findFirst((q) => q.where({ ResponseDetailId: id }));
+  const line = request.world.db.quoteLines.findFirst((q) => q.where({ ResponseDetailId: id }));
   const enquiry = line && findOwnEnquiry(request, line.EnquiryId);
   if (!line || !enquiry)
     throw new SupplierError(404, `${at}/ResponseDetailID: no quote line ${id}`);
@@ -55,13 +55,13 @@ export const quotesHandlers: OperationHandlers<
 > = {
   async getEnquiryResponses(request) {
     const { EnquiryId } = ownEnquiry(request, request.params.id);
-    return request.server.db.quoteLines.findMany((q) => q.where({ EnquiryId }), {
+    return request.world.db.quoteLines.findMany((q) => q.where({ EnquiryId }), {
       orderBy: { ResponseDetailId: 'asc' },
     });
   },
 
   async getQuoteDetails(request) {
-    const { db } = request.server;
+    const { db } = request.world;
     const { document } = request.query;
     const ownDocument = db.enquiries.findFirst((q) =>
       q.where({ GarageId: request.caller.GarageId, Document: document }),
@@ -77,7 +77,7 @@ export const quotesHandlers: OperationHandlers<
     const parts = [...new Set(request.body.parts)];
     const branches = new Map(parts.map((part) => [part, [] as BranchStock[]]));
     // One pass over the stock for all the parts asked for: this call is on the quote screen's hot path.
-    for (const { Part, Branch, Stock } of request.server.db.stock.findMany((q) =>
+    for (const { Part, Branch, Stock } of request.world.db.stock.findMany((q) =>
       q.where((row) => branches.has(row.Part)),
     )) {
       branches.get(Part)?.push({ Branch, Stock });
@@ -86,7 +86,7 @@ export const quotesHandlers: OperationHandlers<
   },
 
   async confirmQuoteLines(request) {
-    const { db, clock } = request.server;
+    const { db, clock } = request.world;
     const orders: Order[] = [];
     for (const [index, confirmation] of request.body.entries()) {
       orders.push(checkedOrder(request, confirmation, index, orders));

@@ -7,7 +7,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-beforeEach(() => app.resetStore());
+beforeEach(() => app.world.resetStore());
 afterAll(() => app.close());
 
 const { enquiries, users } = fixtures;
@@ -18,11 +18,11 @@ const dueToday = '2026-11-20T17:00:00.000Z';
 const dueTomorrow = '2026-11-21T12:00:00.000Z';
 
 function quoteLine(ResponseDetailId: number) {
-  return app.db.quoteLines.findFirst((q) => q.where({ ResponseDetailId }));
+  return app.world.db.quoteLines.findFirst((q) => q.where({ ResponseDetailId }));
 }
 
 function enquiry(EnquiryId: number) {
-  return app.db.enquiries.findFirst((q) => q.where({ EnquiryId }));
+  return app.world.db.enquiries.findFirst((q) => q.where({ EnquiryId }));
 }
 
 /** A confirmation of a seeded quote line exactly as the portal sends it. */
@@ -50,8 +50,8 @@ function confirm(headers: Record<string, string>, payload: unknown) {
 }
 
 async function setStock(Part: string, Branch: string, Stock: number) {
-  app.db.stock.deleteMany((q) => q.where({ Part, Branch }));
-  await app.db.stock.create({ Part, Branch, Stock });
+  app.world.db.stock.deleteMany((q) => q.where({ Part, Branch }));
+  await app.world.db.stock.create({ Part, Branch, Stock });
 }
 
 describe('getEnquiryResponses', () => {
@@ -86,7 +86,7 @@ describe('getEnquiryResponses', () => {
 
   it('orders by line id, not by when a line was stored', async () => {
     const { headers } = await signIn(app, 'dave');
-    await app.db.quoteLines.create({
+    await app.world.db.quoteLines.create({
       ResponseDetailId: 8999,
       ResponseHeaderId: 601,
       EnquiryId: enquiries.quoted,
@@ -522,7 +522,7 @@ describe('confirmQuoteLines', () => {
 });
 
 describe('confirmQuoteLines: due days are London’s, whatever the machine’s zone', () => {
-  afterEach(() => app.clock.set(testNow));
+  afterEach(() => app.world.clock.set(testNow));
 
   it.each([
     // A UTC day would make these due yesterday (17:00 UTC) and today (noon UTC).
@@ -561,7 +561,7 @@ describe('confirmQuoteLines: due days are London’s, whatever the machine’s z
   ])(
     'at %s: 17:00 today from the own branch, noon tomorrow from another',
     async (_, at, today, tomorrow) => {
-      app.clock.set(Date.parse(at));
+      app.world.clock.set(Date.parse(at));
       const { headers } = await signIn(app, 'dave');
 
       await confirm(headers, [confirmation(9001), confirmation(9002)]);

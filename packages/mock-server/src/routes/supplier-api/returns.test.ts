@@ -8,7 +8,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   app = await buildTestApp();
 });
-beforeEach(() => app.resetStore());
+beforeEach(() => app.world.resetStore());
 afterAll(() => app.close());
 
 const day = 24 * 3_600_000;
@@ -19,7 +19,7 @@ const url = (account: string) => `/api/garage/returnparts/list/${account}`;
 type Returned = { DateTime: string; Parts: { PartNo: string; Qty: number; Reason: string }[] };
 
 function returned(CustomerKeyCode: string, daysAgo: number, PartNo: string) {
-  return app.db.returns.create({
+  return app.world.db.returns.create({
     CustomerKeyCode,
     DateTime: iso(testNow - daysAgo * day),
     Parts: [{ PartNo, Qty: 1, Reason: 'Not required' }],
@@ -28,9 +28,9 @@ function returned(CustomerKeyCode: string, daysAgo: number, PartNo: string) {
 
 describe('getReturns', () => {
   it('lists the account’s returns, oldest first, in the API shape', async () => {
-    app.db.returns.clear();
+    app.world.db.returns.clear();
     await returned(pennineLeeds, 2, 'RECENT');
-    await app.db.returns.create({
+    await app.world.db.returns.create({
       CustomerKeyCode: pennineLeeds,
       DateTime: iso(testNow - 30 * day),
       Parts: [
@@ -65,14 +65,14 @@ describe('getReturns', () => {
   });
 
   it('orders by time, not by how the time is written', async () => {
-    app.db.returns.clear();
+    app.world.db.returns.clear();
     // Stored newest first; 09:00 at UTC+1 sorts after 08:30Z as text, yet happened before it.
-    await app.db.returns.create({
+    await app.world.db.returns.create({
       CustomerKeyCode: pennineLeeds,
       DateTime: '2026-11-19T08:30:00Z',
       Parts: [{ PartNo: 'SECOND', Qty: 1, Reason: 'Not required' }],
     });
-    await app.db.returns.create({
+    await app.world.db.returns.create({
       CustomerKeyCode: pennineLeeds,
       DateTime: '2026-11-19T09:00:00+01:00',
       Parts: [{ PartNo: 'FIRST', Qty: 1, Reason: 'Not required' }],
@@ -98,7 +98,7 @@ describe('getReturns', () => {
   });
 
   it('answers an empty list for an account with no returns', async () => {
-    app.db.returns.clear();
+    app.world.db.returns.clear();
     await returned(pennineLeeds, 1, 'LEEDS');
     const { headers } = await signIn(app, 'tom');
 

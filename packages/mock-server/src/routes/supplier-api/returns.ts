@@ -5,7 +5,7 @@ export const returnsHandlers: OperationHandlers<'getReturns'> = {
   async getReturns(request) {
     const account = request.params.id;
     requireOwnAccount(request, account);
-    return request.server.db.returns
+    return request.world.db.returns
       .findMany((q) => q.where({ CustomerKeyCode: account }))
       .map(({ DateTime, Parts }) => ({ DateTime, Parts }))
       .sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime));

@@ -10,8 +10,8 @@ beforeAll(async () => {
 });
 beforeEach(async () => {
   // Tests here move the clock; each starts back at the test time.
-  app.clock.advance(testNow - app.clock.now());
-  await app.resetStore();
+  app.world.clock.advance(testNow - app.world.clock.now());
+  await app.world.resetStore();
 });
 afterAll(() => app.close());
 
@@ -23,12 +23,12 @@ const url = (account: string) => `/api/run/getInTransit/${account}`;
 const depot: [number, number] = [53.8, -1.5];
 const drop: [number, number] = [53.9, -1.7];
 
-type Delivery = Parameters<FastifyInstance['db']['deliveries']['create']>[0];
+type Delivery = Parameters<FastifyInstance['world']['db']['deliveries']['create']>[0];
 type Listed = { Document: string[]; DriverLoc: { Location: [number, number] }[] };
 
 /** A delivery to Leeds leaving the depot now, due in 2 hours, unless `fields` say otherwise. */
 function delivery(DeliveryId: number, fields: Partial<Delivery> = {}) {
-  return app.db.deliveries.create({
+  return app.world.db.deliveries.create({
     DeliveryId,
     CustomerKeyCode: pennineLeeds,
     EnquiryId: null,
@@ -56,7 +56,7 @@ function expectAt(position: [number, number] | undefined, expected: [number, num
 
 describe('getInTransit', () => {
   it('lists the account’s deliveries still on the way, soonest ETA first, in the API shape', async () => {
-    app.db.deliveries.clear();
+    app.world.db.deliveries.clear();
     await delivery(1, { Eta: testNow + 3 * hour, Document: ['INV-1', 'INV-1B'], EnquiryId: 105 });
     await delivery(2, { Eta: testNow + 1 * hour });
     await delivery(3, {
@@ -110,17 +110,17 @@ describe('getInTransit', () => {
   });
 
   it('moves the driver from the depot to the drop as the clock runs, then drops the delivery at its ETA', async () => {
-    app.db.deliveries.clear();
+    app.world.db.deliveries.clear();
     // Due within the token's lifetime, so one sign-in lasts the journey.
     await delivery(1, { Eta: testNow + 40 * minute });
     const { headers } = await signIn(app, 'dave');
 
     const atDispatch = await listed(headers);
-    app.clock.advance(20 * minute);
+    app.world.clock.advance(20 * minute);
     const halfway = await listed(headers);
-    app.clock.advance(20 * minute - 1);
+    app.world.clock.advance(20 * minute - 1);
     const justBeforeEta = await listed(headers);
-    app.clock.advance(1);
+    app.world.clock.advance(1);
     const atEta = await listed(headers);
 
     expect(atDispatch[0]?.DriverLoc).toEqual([{ Location: depot }]);
@@ -131,7 +131,7 @@ describe('getInTransit', () => {
   });
 
   it('keeps a van not yet dispatched at its depot', async () => {
-    app.db.deliveries.clear();
+    app.world.db.deliveries.clear();
     await delivery(1, { Date: iso(testNow + 1 * hour), Eta: testNow + 3 * hour });
     const { headers } = await signIn(app, 'dave');
 
@@ -151,7 +151,7 @@ describe('getInTransit', () => {
   });
 
   it('answers every garage of the account alike', async () => {
-    app.db.deliveries.clear();
+    app.world.db.deliveries.clear();
     await delivery(1);
     const dave = await signIn(app, 'dave');
     const emma = await signIn(app, 'emma');

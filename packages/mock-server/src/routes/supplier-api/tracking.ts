@@ -6,7 +6,7 @@ export const trackingHandlers: OperationHandlers<'getInTransit'> = {
   async getInTransit(request) {
     const account = request.params.id;
     requireOwnAccount(request, account);
-    const { db, clock } = request.server;
+    const { db, clock } = request.world;
     const now = clock.now();
     return db.deliveries
       .findMany(

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, signIn, snapshot } from '../../testing/test-app.ts';
+import { buildTestApp, signIn, snapshot } from '../testing/test-app.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {
@@ -10,7 +10,7 @@ afterAll(() => app.close());
 
 describe('the store', () => {
   it('comes back exactly as seeded after changes and a reset', async () => {
-    await app.resetStore();
+    await app.world.resetStore();
     const seeded = snapshot(app);
     const { headers } = await signIn(app);
     const form = new FormData();
@@ -32,7 +32,7 @@ describe('the store', () => {
     expect(created.statusCode).toBe(200);
     expect(snapshot(app)).not.toBe(seeded);
 
-    await app.resetStore();
+    await app.world.resetStore();
 
     expect(snapshot(app)).toBe(seeded);
   });

@@ -1,0 +1,81 @@
+// Which world a request is addressed to (docs/demo-sandboxes.md). Unprefixed paths are the
+// default world's. With sandboxes on, `/s/{id}/...` is sandbox {id}'s: the prefix is taken off
+// before routing (Fastify's rewriteUrl), so every route serves every sandbox unchanged, and the
+// world is looked up here, before any other hook reads it. An id that is unknown, malformed or
+// ended gets a 404 saying the demo ended; it never falls back to another world.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { IncomingMessage } from 'node:http';
+import { endedPage, pageSecurityHeaders, startPath } from '../../sandboxes/pages.ts';
+import type { SandboxRegistry } from '../../sandboxes/registry.ts';
+import type { World } from '../../sandboxes/world.ts';
+import { errorBody, SupplierError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The default world: what the unprefixed paths (and most tests) use. */
+    world: World;
+    /** The live sandboxes; null when the app runs without sandboxes. */
+    sandboxes: SandboxRegistry | null;
+  }
+  interface FastifyRequest {
+    /** The world this request is addressed to. */
+    world: World;
+  }
+}
+
+/** The sandbox id segment of each request that had one, before its prefix came off. */
+const sandboxSegments = new WeakMap<IncomingMessage, string>();
+const prefixed = /^\/s\/([^/?#]*)(.*)$/;
+
+/** Fastify's rewriteUrl: `/s/{id}/rest` is routed as `/rest`, the id kept for the hook below. */
+export function rewriteSandboxUrl(raw: IncomingMessage): string {
+  const url = raw.url ?? '/';
+  const match = prefixed.exec(url);
+  if (!match) return url;
+  const [, segment = '', rest = ''] = match;
+  sandboxSegments.set(raw, segment);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
+/** `.` or `..` segments, or encoded slashes, could step out of the prefix somewhere: refused. */
+function escapesPrefix(path: string): boolean {
+  return path
+    .split('/')
+    .some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment) || /%2f|%5c|\\/i.test(segment));
+}
+
+export function sendEnded(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  reply.code(404);
+  if (request.headers.accept?.includes('text/html')) {
+    return reply.headers(pageSecurityHeaders).type('text/html; charset=utf-8').send(endedPage());
+  }
+  return reply.send(
+    errorBody(404, `This demo has ended or never existed: start a new one at ${startPath}`),
+  );
+}
+
+export type SandboxesPluginOptions = { defaultWorld: World; registry: SandboxRegistry | null };
+
+export const sandboxesPlugin = fp<SandboxesPluginOptions>(
+  async (app, { defaultWorld, registry }) => {
+    app.decorate('world', defaultWorld);
+    app.decorate('sandboxes', registry);
+    app.decorateRequest('world', null as unknown as World);
+
+    app.addHook('onRequest', async (request, reply) => {
+      const segment = sandboxSegments.get(request.raw);
+      if (segment === undefined || !registry) {
+        request.world = defaultWorld;
+        return;
+      }
+      if (escapesPrefix(request.url.split('?')[0] ?? '')) {
+        throw new SupplierError(404, `No route ${request.method} ${request.originalUrl}`);
+      }
+      const found = await registry.lookup(segment);
+      if ('ended' in found) return sendEnded(request, reply);
+      request.world = found.world;
+    });
+  },
+  { name: 'sandboxes', dependencies: ['errors'] },
+);

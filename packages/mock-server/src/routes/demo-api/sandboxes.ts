@@ -1,0 +1,48 @@
+// The demo API's sandbox lifecycle (docs/demo-sandboxes.md): start and list sandboxes (hosted
+// mode only), and read, reset or end the one a request is addressed to.
+import { describeWorld } from '../../sandboxes/describe.ts';
+import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import type { Handlers } from './shared.ts';
+
+const sandboxesOff = 'Sandboxes are off: start the mock with --sandboxes';
+
+export const sandboxHandlers: Handlers<
+  | 'demoCreateSandbox'
+  | 'demoListSandboxes'
+  | 'demoGetSandbox'
+  | 'demoResetSandbox'
+  | 'demoDeleteSandbox'
+> = {
+  async demoCreateSandbox(request, reply) {
+    if (!request.server.sandboxes) throw new SupplierError(404, sandboxesOff);
+    return request.server.startSandbox(request, reply, request.body ?? {});
+  },
+
+  async demoListSandboxes(request) {
+    const registry = request.server.sandboxes;
+    if (!registry) throw new SupplierError(404, sandboxesOff);
+    return registry.list().map(({ world }) => {
+      const { id, label, createdAt, lastUsedAt, expiresAt, portalUrl } = describeWorld(
+        request,
+        world,
+      );
+      return { id, label, createdAt, lastUsedAt, expiresAt, portalUrl };
+    });
+  },
+
+  async demoGetSandbox(request) {
+    return describeWorld(request, request.world);
+  },
+
+  async demoResetSandbox(request) {
+    await request.world.reset();
+    return describeWorld(request, request.world);
+  },
+
+  async demoDeleteSandbox(request) {
+    const { id } = request.world;
+    if (id === null) throw new SupplierError(409, 'The default sandbox cannot be ended');
+    request.server.sandboxes?.end(id);
+    return { success: true };
+  },
+};

@@ -1,0 +1,57 @@
+// A sandbox as the demo API answers it: where it lives, when it ends, how to sign in.
+import type { Sandbox } from '@garage/api-types/demo-api';
+import type { FastifyRequest } from 'fastify';
+import { listLicences, licencesOfSeed } from './licences.ts';
+import type { SandboxSpec } from './sandbox-ids.ts';
+import { sandboxPrefix, type World } from './world.ts';
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
+
+/** The origin the visitor used: behind a trusted proxy, the one it forwarded. */
+export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+
+function urls(request: FastifyRequest, prefix: string) {
+  const origin = originOf(request);
+  return { portalUrl: `${origin}${prefix}/`, consoleUrl: `${origin}${prefix}/console/` };
+}
+
+/** The world the request is addressed to, as it is now. */
+export function describeWorld(request: FastifyRequest, world: World): Sandbox {
+  const registry = request.server.sandboxes;
+  const live = world.id === null ? undefined : registry?.get(world.id);
+  const now = Date.now();
+  const lastUsedAt = live?.lastUsedAt ?? now;
+  const expireAfterIdleMs = registry?.limits.expireAfterIdleMs;
+  return {
+    id: world.id,
+    label: world.label,
+    seed: world.seed,
+    clockStart: isoOrNull(world.clockStart),
+    createdAt: iso(live?.createdAt ?? now),
+    lastUsedAt: iso(lastUsedAt),
+    expiresAt: live && expireAfterIdleMs !== undefined ? iso(lastUsedAt + expireAfterIdleMs) : null,
+    ...urls(request, world.prefix),
+    licences: listLicences(world.db),
+  };
+}
+
+/** A sandbox just issued, before any process has built it. */
+export async function describeIssued(
+  request: FastifyRequest,
+  id: string,
+  spec: SandboxSpec,
+  expireAfterIdleMs: number,
+): Promise<Sandbox> {
+  return {
+    id,
+    label: spec.label,
+    seed: spec.seed,
+    clockStart: isoOrNull(spec.clockStart),
+    createdAt: iso(spec.issuedAt),
+    lastUsedAt: iso(spec.issuedAt),
+    expiresAt: iso(spec.issuedAt + expireAfterIdleMs),
+    ...urls(request, sandboxPrefix(id)),
+    licences: await licencesOfSeed(spec.seed),
+  };
+}
