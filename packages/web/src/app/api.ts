@@ -13,7 +13,8 @@ export function createAppApi(router: AppRouter, config: RuntimeConfig): Api {
     baseUrl: hosts.api,
     getDeviceId: () => getDeviceId(localStorage),
     navigation: {
-      isOnLogin: () => router.state.location.pathname === paths.login,
+      // By route, not by location.pathname, which carries the base path.
+      isOnLogin: () => router.state.matches.some((match) => match.route.path === paths.login),
       goToLogin: () => void router.navigate(paths.login),
     },
   });

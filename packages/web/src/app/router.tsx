@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../components/layouts/shell-layout.tsx';
+import { basePath } from '../config/base-path.ts';
 import { paths } from '../config/paths.ts';
 import { RouteError } from './route-error.tsx';
 import { Component as Enquiries } from './routes/enquiries.tsx';
@@ -32,7 +33,9 @@ const screens: RouteObject[] = [
 
 /** A screen that throws while drawing shows RouteError, whichever screen it is. */
 export function createRouter() {
-  return createBrowserRouter([{ errorElement: <RouteError />, children: screens }]);
+  return createBrowserRouter([{ errorElement: <RouteError />, children: screens }], {
+    basename: basePath(),
+  });
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;

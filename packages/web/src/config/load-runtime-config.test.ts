@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
 import { loadRuntimeConfig } from './load-runtime-config.ts';
+
+afterEach(() => document.head.replaceChildren());
 
 const answer =
   (body: string, status = 200) =>
@@ -15,6 +18,18 @@ describe('loading config.json at start-up', () => {
     });
     expect(asked).toEqual(['/config.json']);
     expect(result).toMatchObject({ ok: true, config: { returnsView: 'none' } });
+  });
+
+  it('reads it under the base path when the page names one with <base href>', async () => {
+    const base = document.createElement('base');
+    base.setAttribute('href', '/s/Zq3_sandbox-0000000000001/');
+    document.head.append(base);
+    const asked: string[] = [];
+    await loadRuntimeConfig((input) => {
+      asked.push(input instanceof Request ? input.url : input.toString());
+      return Promise.resolve(Response.json({}));
+    });
+    expect(asked).toEqual(['/s/Zq3_sandbox-0000000000001/config.json']);
   });
 
   it('says the file could not be loaded, with the status', async () => {

@@ -1,10 +1,13 @@
-/** The part shortcuts saved in Settings, kept on the device under this name. */
+import { storageKey } from '../config/base-path.ts';
+
+/** The part shortcuts saved in Settings, kept on the device under this name (and base path). */
 export const quickLaunchPartsKey = 'quickLaunchParts';
+const key = () => storageKey(quickLaunchPartsKey);
 
 /** The saved shortcuts; anything unreadable counts as none rather than breaking the form. */
 export function readQuickLaunchParts(storage: Storage): string[] {
   try {
-    const stored: unknown = JSON.parse(storage.getItem(quickLaunchPartsKey) ?? '[]');
+    const stored: unknown = JSON.parse(storage.getItem(key()) ?? '[]');
     return Array.isArray(stored)
       ? stored.filter((part): part is string => typeof part === 'string' && part.trim() !== '')
       : [];
@@ -14,7 +17,7 @@ export function readQuickLaunchParts(storage: Storage): string[] {
 }
 
 export function writeQuickLaunchParts(storage: Storage, parts: readonly string[]): void {
-  storage.setItem(quickLaunchPartsKey, JSON.stringify(parts));
+  storage.setItem(key(), JSON.stringify(parts));
 }
 
 export type AddedPart =

@@ -1,4 +1,5 @@
 import { Navigate, useNavigate } from 'react-router-dom';
+import { basePath } from '../../config/base-path.ts';
 import { paths } from '../../config/paths.ts';
 import { LoginScreen } from '../../features/auth/components/login-screen.tsx';
 import { useCompanyInfo } from '../../lib/session/get-company-info.ts';
@@ -16,7 +17,7 @@ export function Component() {
       <PageTitle screen="Enter license code" />
       <LoginScreen
         onActivated={() => void navigate(paths.home, { replace: true })}
-        onActivationFailed={() => window.location.assign(paths.home)}
+        onActivationFailed={() => window.location.assign(`${basePath()}${paths.home}`)}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { storageKey } from '../../config/base-path.ts';
 import type { ApiClient } from '../api-client.ts';
 import { useApi } from '../api-context.tsx';
 import { unwrap } from '@garage/app-kit';
@@ -6,12 +7,13 @@ import { sessionKeys } from './session-keys.ts';
 
 // The logo is kept as a data URL so a reload shows it at once, without a request.
 export const brandLogoStorageKey = 'brandLogo';
+const logoKey = () => storageKey(brandLogoStorageKey);
 
 type StoredLogo = { blobId: string; dataUrl: string };
 
 export function readCachedLogo(storage: Storage, blobId: string): string | undefined {
   try {
-    const stored = JSON.parse(storage.getItem(brandLogoStorageKey) ?? 'null') as StoredLogo | null;
+    const stored = JSON.parse(storage.getItem(logoKey()) ?? 'null') as StoredLogo | null;
     return stored?.blobId === blobId ? stored.dataUrl : undefined;
   } catch {
     return undefined;
@@ -33,7 +35,7 @@ export async function getBrandLogo(client: ApiClient, storage: Storage, blobId: 
     await client.GET('/api/image/{blobId}', { params: { path: { blobId } }, parseAs: 'blob' }),
   );
   const dataUrl = await toDataUrl(blob);
-  storage.setItem(brandLogoStorageKey, JSON.stringify({ blobId, dataUrl } satisfies StoredLogo));
+  storage.setItem(logoKey(), JSON.stringify({ blobId, dataUrl } satisfies StoredLogo));
   return dataUrl;
 }
 

@@ -1,5 +1,6 @@
 // The New Enquiry form as typed, kept on this device until it is submitted or cleared, so that
 // closing the dialog or reloading the page loses nothing. The image goes to IndexedDB.
+import { storageKey } from '../../../config/base-path.ts';
 import { readDraftImage, writeDraftImage } from '../../../lib/draft-image.ts';
 import type { NewEnquiryFields } from './new-enquiry-schema.ts';
 
@@ -25,14 +26,14 @@ export const emptyDraft: NewEnquiryDraft = {
   HasImage: false,
 };
 
-const draftKey = 'newEnquiryDraft';
-const imageKey = 'newEnquiryDraftImage';
+const draftKey = () => storageKey('newEnquiryDraft');
+const imageKey = () => storageKey('newEnquiryDraftImage');
 
 /** The stored draft, field by field: a field stored wrong (an older build's) starts empty. */
 export function readNewEnquiryDraft(storage: Storage): NewEnquiryDraft {
   let stored: Record<string, unknown> = {};
   try {
-    const parsed: unknown = JSON.parse(storage.getItem(draftKey) ?? '{}');
+    const parsed: unknown = JSON.parse(storage.getItem(draftKey()) ?? '{}');
     if (parsed && typeof parsed === 'object') stored = parsed as Record<string, unknown>;
   } catch {
     // Unreadable: an empty form.
@@ -56,10 +57,10 @@ export function writeNewEnquiryDraft(storage: Storage, draft: NewEnquiryDraft): 
   const isEmpty = Object.entries(emptyDraft).every(
     ([name, value]) => draft[name as keyof NewEnquiryDraft] === value,
   );
-  if (isEmpty) storage.removeItem(draftKey);
-  else storage.setItem(draftKey, JSON.stringify(draft));
+  if (isEmpty) storage.removeItem(draftKey());
+  else storage.setItem(draftKey(), JSON.stringify(draft));
 }
 
-export const readNewEnquiryDraftImage = () => readDraftImage(imageKey);
+export const readNewEnquiryDraftImage = () => readDraftImage(imageKey());
 
-export const writeNewEnquiryDraftImage = (image: File | null) => writeDraftImage(imageKey, image);
+export const writeNewEnquiryDraftImage = (image: File | null) => writeDraftImage(imageKey(), image);

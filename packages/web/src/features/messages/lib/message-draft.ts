@@ -1,9 +1,10 @@
 // The composer's unsent text and image per enquiry, kept across reloads. The text goes to
 // localStorage so it is there at the first render; the image to IndexedDB (lib/draft-image).
+import { storageKey } from '../../../config/base-path.ts';
 import { readDraftImage, writeDraftImage } from '../../../lib/draft-image.ts';
 
-const textKey = (enquiryId: number) => `messageDraft:${enquiryId}`;
-const imageKey = (enquiryId: number) => `messageDraftImage:${enquiryId}`;
+const textKey = (enquiryId: number) => storageKey(`messageDraft:${enquiryId}`);
+const imageKey = (enquiryId: number) => storageKey(`messageDraftImage:${enquiryId}`);
 
 export function readDraftText(storage: Storage, enquiryId: number): string {
   return storage.getItem(textKey(enquiryId)) ?? '';
@@ -17,7 +18,7 @@ export function writeDraftText(storage: Storage, enquiryId: number, text: string
 
 // Whether the draft has an image is noted in localStorage too, at once: IndexedDB is
 // asynchronous, so an image removed (or sent) just before a reload could otherwise come back.
-const hasImageKey = (enquiryId: number) => `messageDraftHasImage:${enquiryId}`;
+const hasImageKey = (enquiryId: number) => storageKey(`messageDraftHasImage:${enquiryId}`);
 
 export async function readMessageDraftImage(
   storage: Storage,
