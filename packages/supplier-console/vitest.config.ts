@@ -5,7 +5,8 @@ export default defineProject({
     name: 'supplier-console',
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'node',
-    // jest-dom's matchers (toBeInTheDocument, toHaveTextContent...) say what a test expects.
-    setupFiles: ['@testing-library/jest-dom/vitest'],
+    // For the test files that run in jsdom: it lacks the <dialog> methods. jest-dom's matchers
+    // (toBeInTheDocument, toHaveTextContent...) say what a test expects.
+    setupFiles: ['@garage/app-kit/testing/dialog-polyfill', '@testing-library/jest-dom/vitest'],
   },
 });

@@ -8,13 +8,17 @@ import type { EnquiryFilters } from '../features/enquiries/api/demo-list-enquiri
 import { EnquiryList } from '../features/enquiries/components/enquiry-list.tsx';
 import { useDemoListFaults } from '../features/faults/api/demo-list-faults.ts';
 import { FaultsPanel } from '../features/faults/components/faults-panel.tsx';
+import { SandboxBar } from '../features/sandbox/components/sandbox-bar.tsx';
 import { SimulatorPanel } from '../features/simulator/components/simulator-panel.tsx';
 import styles from './console-layout.module.css';
 
 const panels = { faults: FaultsPanel, simulator: SimulatorPanel, demo: DemoPanel };
 type PanelName = keyof typeof panels;
 
-/** The header bar (clock and controls), the enquiry list on the left, the detail on the right. */
+/**
+ * The header bar (which demo, the clock and the controls), the enquiry list on the left, the
+ * detail on the right.
+ */
 export function ConsoleLayout() {
   const [filters, setFilters] = useState<EnquiryFilters>({});
   const [open, setOpen] = useState<PanelName | null>(null);
@@ -36,6 +40,7 @@ export function ConsoleLayout() {
     <div className={styles.console}>
       <header className={styles.topbar}>
         <h1>Supplier console</h1>
+        <SandboxBar />
         <ClockBar />
         <nav className={styles.controls} aria-label="Demo controls">
           {toggle('faults', ruleCount > 0 ? `Faults (${ruleCount} on)` : 'Faults')}

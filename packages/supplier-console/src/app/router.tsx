@@ -4,7 +4,7 @@ import { ConsoleLayout } from './console-layout.tsx';
 import { EnquiryDetail, NoEnquiryChosen } from './enquiry-detail.tsx';
 import { RouteError } from './route-error.tsx';
 
-/** The console's routes, under the mock's /console/ (vite.config.ts's base). */
+/** The console's routes, under the mock's /console/ (vite.config.ts's base) or /s/{id}/console/. */
 export const routes = [
   {
     path: '/',
@@ -22,7 +22,7 @@ export const routes = [
   },
 ];
 
-export function AppRouter() {
-  const [router] = useState(() => createBrowserRouter(routes, { basename: '/console' }));
+export function AppRouter({ basename }: { basename: string }) {
+  const [router] = useState(() => createBrowserRouter(routes, { basename }));
   return <RouterProvider router={router} />;
 }

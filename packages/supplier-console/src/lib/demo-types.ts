@@ -14,6 +14,7 @@ export type QuoteLine = EnquiryDetail['Lines'][number];
 export type DemoMessage = EnquiryDetail['Messages'][number];
 export type CataloguePart = Get<'/__demo/parts'>[number];
 export type SimulatorState = Get<'/__demo/simulator'>;
+export type Sandbox = Get<'/__demo/sandbox'>;
 export type NewQuoteLine =
   operations['demoQuoteEnquiry']['requestBody']['content']['application/json']['Lines'][number];
 

@@ -19,7 +19,10 @@ function DemoApi({ children }: { children: ReactNode }) {
   return <ApiProvider api={createDemoClient(apiBase)}>{children}</ApiProvider>;
 }
 
-/** Renders `ui` with the /__demo client (answered by msw) and a query client without retries. */
-export function renderWithProviders(ui: ReactElement) {
-  return renderWithKitProviders(ui, { wrapper: DemoApi });
+/**
+ * Renders `ui` at `path` with the /__demo client (answered by msw) and a query client without
+ * retries.
+ */
+export function renderWithProviders(ui: ReactElement, { path }: { path?: string } = {}) {
+  return renderWithKitProviders(ui, { path, wrapper: DemoApi });
 }

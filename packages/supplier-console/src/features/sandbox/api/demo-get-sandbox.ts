@@ -1,0 +1,18 @@
+import { unwrap } from '@garage/app-kit';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { DemoClient } from '../../../lib/api-client.ts';
+import { useDemoClient } from '../../../lib/api-context.tsx';
+
+export const sandboxKey = ['sandbox'] as const;
+
+/** The sandbox the console plays in (the client's prefix): who it is for, when it ends. */
+export async function demoGetSandbox(client: DemoClient) {
+  return unwrap(await client.GET('/__demo/sandbox'));
+}
+
+export const demoGetSandboxQueryOptions = (client: DemoClient) =>
+  queryOptions({ queryKey: sandboxKey, queryFn: () => demoGetSandbox(client) });
+
+export function useDemoGetSandbox() {
+  return useQuery(demoGetSandboxQueryOptions(useDemoClient()));
+}

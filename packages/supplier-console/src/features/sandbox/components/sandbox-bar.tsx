@@ -1,0 +1,34 @@
+import { Button } from '@garage/app-kit';
+import { useState } from 'react';
+import { ErrorMessage } from '../../../components/ui/error-message.tsx';
+import { useDemoGetSandbox } from '../api/demo-get-sandbox.ts';
+import { idleText, sandboxName } from '../lib/sandbox-text.ts';
+import { ResetSandboxDialog } from './reset-sandbox-dialog.tsx';
+import styles from './sandbox-bar.module.css';
+
+/** Which demo the console plays (docs/supplier-console.md#sandboxes), and a way to reset it. */
+export function SandboxBar() {
+  const sandbox = useDemoGetSandbox();
+  const [confirming, setConfirming] = useState(false);
+  const idle = sandbox.data && idleText(sandbox.data);
+  return (
+    <div className={styles.sandbox} role="group" aria-label="This demo">
+      <p className={styles.about}>
+        <strong>{sandbox.data ? sandboxName(sandbox.data) : '…'}</strong>
+        {idle && <span className={styles.idle}>{idle}</span>}
+      </p>
+      <Button className={styles.reset} onClick={() => setConfirming(true)}>
+        Reset this demo…
+      </Button>
+      {sandbox.isError && (
+        <ErrorMessage error={sandbox.error} onRetry={() => void sandbox.refetch()} />
+      )}
+      {confirming && (
+        <ResetSandboxDialog
+          isShared={sandbox.data?.id === null}
+          onClose={() => setConfirming(false)}
+        />
+      )}
+    </div>
+  );
+}
