@@ -1,5 +1,7 @@
 import type { Sandbox } from '@garage/api-types/demo-api';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fixtures } from '../store/data/fixtures.ts';
 import { buildTestApp } from '../testing/test-app.ts';
@@ -116,5 +118,268 @@ describe('two sandboxes', () => {
     expect(
       (await inside('', { method: 'GET', url: '/__demo/enquiries' })).json<unknown[]>(),
     ).toHaveLength(enquiriesB.json<unknown[]>().length);
+  });
+});
+
+describe('a token', () => {
+  it('works only in the sandbox that issued it', async () => {
+    await hosted();
+    const a = prefixOf(await create());
+    const b = prefixOf(await create());
+    const { token } = (await activate(a, fixtures.licenceCodes.dave)).json<{ token: string }>();
+    const garage = (prefix: string) =>
+      inside(prefix, { method: 'GET', url: '/api/connectplus/garageuser', headers: { token } });
+
+    expect((await garage(a)).statusCode).toBe(200);
+    for (const elsewhere of [b, '']) {
+      const refused = await garage(elsewhere);
+      expect(refused.statusCode).toBe(401);
+      expect(refused.json()).toMatchObject({
+        message: 'The token belongs to another demo sandbox',
+      });
+    }
+  });
+});
+
+describe('an id that names no live sandbox', () => {
+  const ended = {
+    statusCode: 404,
+    message: 'This demo has ended or never existed: start a new one at /start',
+  };
+
+  it('is a 404 saying the demo ended, as JSON to the API and as a page to a browser', async () => {
+    await hosted();
+    const { id } = await create();
+    const forged = `${(id ?? '').slice(0, -2)}${(id ?? '').endsWith('AA') ? 'BB' : 'AA'}`;
+    for (const unknown of [forged, 'not-an-id', 'A'.repeat(40), 'a%2Fb', 'a\\b']) {
+      const api = await app.inject({ method: 'GET', url: `/s/${unknown}/__demo/sandbox` });
+      expect(api.statusCode, unknown).toBe(404);
+      expect(api.json(), unknown).toMatchObject(ended);
+    }
+    const page = await app.inject({
+      method: 'GET',
+      url: `/s/${forged}/enquiries`,
+      headers: { accept: 'text/html,application/xhtml+xml' },
+    });
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('<h1>This demo has ended</h1>');
+    expect(page.body).toContain('<a class="button" href="/start">Start a new demo</a>');
+  });
+
+  it('never falls back to the default world or another sandbox', async () => {
+    await hosted();
+    const forged = 'x'.repeat(60);
+    const response = await app.inject({
+      method: 'POST',
+      url: `/s/${forged}/__demo/faults`,
+      payload: { pathPattern: '/api/**', status: 500 },
+    });
+    expect(response.statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/__demo/faults' })).json()).toEqual([]);
+  });
+
+  it('is refused when a path steps out of its prefix', async () => {
+    await hosted();
+    const prefix = prefixOf(await create());
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = app.server.address() as AddressInfo;
+    // Sent as they are: a browser or app.inject would resolve the dots before sending.
+    const rawStatus = (path: string) =>
+      new Promise<number>((resolve, reject) => {
+        request({ host: '127.0.0.1', port, path }, (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        })
+          .on('error', reject)
+          .end();
+      });
+    for (const path of [
+      `${prefix}/../__demo/faults`,
+      `${prefix}/api/%2e%2e/__demo/faults`,
+      `${prefix}/./__demo/faults`,
+      `${prefix}/__demo%2Ffaults`,
+      `${prefix}/__demo%5cfaults`,
+    ]) {
+      expect(await rawStatus(path), path).toBe(404);
+    }
+    expect(await rawStatus(`${prefix}/__demo/faults`)).toBe(200);
+  });
+});
+
+describe('the lifecycle', () => {
+  it('starts with no body at all, from the defaults', async () => {
+    await hosted();
+    const response = await app.inject({ method: 'POST', url: '/__demo/sandboxes' });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ label: null, seed: 1, clockStart: null });
+  });
+
+  it('answers a new sandbox with its URLs and licence codes, and lists it once used', async () => {
+    await hosted();
+    const sandbox = await create({
+      label: 'Smith Motors',
+      seed: 7,
+      clockStart: '2026-12-01T09:00:00Z',
+    });
+
+    expect(sandbox.id).toMatch(/^[A-Za-z0-9_-]{22,}$/);
+    expect(sandbox.portalUrl).toBe(`http://localhost:80/s/${sandbox.id ?? ''}/`);
+    expect(sandbox.consoleUrl).toBe(`http://localhost:80/s/${sandbox.id ?? ''}/console/`);
+    expect(sandbox.licences.map((licence) => licence.LicenceCode)).toContain(
+      fixtures.licenceCodes.dave,
+    );
+    expect(sandbox).toMatchObject({
+      label: 'Smith Motors',
+      seed: 7,
+      clockStart: '2026-12-01T09:00:00.000Z',
+    });
+    // Built on first use, where a balancer sends it.
+    expect((await app.inject({ method: 'GET', url: '/__demo/sandboxes' })).json()).toEqual([]);
+
+    const clock = await inside(prefixOf(sandbox), { method: 'GET', url: '/__demo/clock' });
+    // Its clock runs from where it started.
+    expect(clock.json<{ now: string }>().now).toMatch(/^2026-12-01T09:00:0\d/);
+    const listed = (await app.inject({ method: 'GET', url: '/__demo/sandboxes' })).json<
+      unknown[]
+    >();
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: sandbox.id,
+        label: 'Smith Motors',
+        expiresAt: '2026-11-24T11:00:00.000Z',
+      }),
+    ]);
+  });
+
+  it('ends a sandbox nobody used for two hours, and keeps one in use', async () => {
+    await hosted();
+    const idle = prefixOf(await create());
+    const busy = prefixOf(await create());
+    const use = (prefix: string) => inside(prefix, { method: 'GET', url: '/__demo/sandbox' });
+    await use(idle);
+    for (let minutes = 0; minutes < 150; minutes += 30) {
+      realNow += 30 * 60_000;
+      expect((await use(busy)).statusCode).toBe(200);
+    }
+    expect((await use(idle)).statusCode).toBe(404);
+    expect((await use(busy)).statusCode).toBe(200);
+  });
+
+  it('ends an id nobody opened within the idle time', async () => {
+    await hosted();
+    const unopened = prefixOf(await create());
+    realNow += 2 * 60 * 60_000 + 1000;
+    expect((await inside(unopened, { method: 'GET', url: '/__demo/sandbox' })).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('resets a whole sandbox: store, clock and fault rules, at the same address', async () => {
+    await hosted();
+    const sandbox = await create({ clockStart: '2026-12-01T09:00:00Z' });
+    const prefix = prefixOf(sandbox);
+    await activate(prefix, fixtures.licenceCodes.dave);
+    await inside(prefix, {
+      method: 'POST',
+      url: '/__demo/clock/advance',
+      payload: { ms: 3_600_000 },
+    });
+    await inside(prefix, {
+      method: 'POST',
+      url: '/__demo/faults',
+      payload: { pathPattern: '/api/**', latencyMs: 10 },
+    });
+
+    const reset = await inside(prefix, { method: 'POST', url: '/__demo/sandbox/reset' });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json()).toMatchObject({ id: sandbox.id });
+    expect((await inside(prefix, { method: 'GET', url: '/__demo/clock' })).json()).toMatchObject({
+      now: expect.stringMatching(/^2026-12-01T09:00:0/) as unknown,
+    });
+    expect((await inside(prefix, { method: 'GET', url: '/__demo/faults' })).json()).toEqual([]);
+  });
+
+  it('ends a sandbox on delete, but never the default one', async () => {
+    await hosted();
+    const prefix = prefixOf(await create());
+    expect(
+      (await inside(prefix, { method: 'POST', url: '/__demo/sandbox/delete' })).statusCode,
+    ).toBe(200);
+    expect((await inside(prefix, { method: 'GET', url: '/__demo/sandbox' })).statusCode).toBe(404);
+    const defaultWorld = await app.inject({ method: 'POST', url: '/__demo/sandbox/delete' });
+    expect(defaultWorld.statusCode).toBe(409);
+  });
+
+  it('pushes out the least recently used idle sandbox when full, and answers 503 when none is idle', async () => {
+    await hosted({ max: 2, inUseWithinMs: 10 * 60_000 });
+    const first = prefixOf(await create());
+    const second = prefixOf(await create());
+    const use = (prefix: string) => inside(prefix, { method: 'GET', url: '/__demo/sandbox' });
+    await use(first);
+    await use(second);
+
+    const full = await app.inject({ method: 'POST', url: '/__demo/sandboxes', payload: {} });
+    expect(full.statusCode).toBe(503);
+    expect(full.headers['retry-after']).toBe('600');
+
+    realNow += 5 * 60_000;
+    await use(second);
+    realNow += 6 * 60_000;
+    const third = prefixOf(await create());
+    expect((await use(third)).statusCode).toBe(200);
+    expect((await use(first)).statusCode).toBe(404);
+    expect((await use(second)).statusCode).toBe(200);
+  });
+});
+
+describe('bad input', () => {
+  it('answers 400 naming the field and starts nothing', async () => {
+    await hosted({ creations: { max: 3, windowMs: 60_000 } });
+    const cases: [object, string][] = [
+      [{ seed: 0 }, 'body/seed'],
+      [{ seed: 'one' }, 'body/seed'],
+      [{ clockStart: 'tomorrow' }, 'body/clockStart'],
+      [{ clockStart: '1999-12-31T23:00:00Z' }, 'body/clockStart'],
+      [{ label: '' }, 'body/label'],
+      [{ label: 'x'.repeat(61) }, 'body/label'],
+      [{ label: 'Smith\u0007' }, 'body/label'],
+      [{ colour: 'red' }, 'colour'],
+    ];
+    for (const [body, field] of cases) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/__demo/sandboxes',
+        payload: body,
+      });
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json<{ message: string }>().message, JSON.stringify(body)).toContain(field);
+    }
+    // None of them used up the address's allowance.
+    for (let created = 0; created < 3; created += 1) await create();
+  });
+
+  it('limits creations from one address with 429 and Retry-After', async () => {
+    await hosted({ creations: { max: 2, windowMs: 60_000 } });
+    await create();
+    await create();
+    const refused = await app.inject({ method: 'POST', url: '/__demo/sandboxes', payload: {} });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(refused.json<{ message: string }>().message).toMatch(
+      /^Too many demos started from this address/,
+    );
+  });
+});
+
+describe('without sandboxes', () => {
+  it('has no /s/ paths and no sandboxes to start', async () => {
+    app = await buildTestApp({ demoApi: true });
+    expect((await app.inject({ method: 'POST', url: '/__demo/sandboxes' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/s/abc/__demo/sandbox' })).statusCode).toBe(
+      404,
+    );
+    const own = await app.inject({ method: 'GET', url: '/__demo/sandbox' });
+    expect(own.json()).toMatchObject({ id: null, expiresAt: null });
   });
 });

@@ -92,6 +92,7 @@ export const contractPlugin = fp<ContractOptions>(
 
             const parameters = operation.parameters ?? [];
             const bodyTypes = Object.keys(operation.requestBody?.content ?? {});
+            const bodyOptional = operation.requestBody?.required !== true;
             const jsonBody = operation.requestBody?.content[json]?.schema;
             const multipartBody = operation.requestBody?.content[multipart]?.schema;
             const multipartCheck = multipartBody ? withoutFiles(multipartBody) : undefined;
@@ -122,6 +123,15 @@ export const contractPlugin = fp<ContractOptions>(
               onRequest: needsToken ? [authenticate] : [],
               preValidation: async (request) => {
                 if (bodyTypes.length === 0) return;
+                // An optional body may be left out altogether (no type, no bytes): read as {}.
+                if (
+                  bodyOptional &&
+                  request.body === undefined &&
+                  !request.headers['content-type']
+                ) {
+                  request.body = {};
+                  return;
+                }
                 const type = contentTypeOf(request);
                 if (!bodyTypes.includes(type)) {
                   throw new SupplierError(415, contentTypeRule(bodyTypes));

@@ -1,0 +1,91 @@
+import type { Sandbox } from '@garage/api-types/demo-api';
+import type { FastifyInstance } from 'fastify';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
+import { fixtures } from '../../store/data/fixtures.ts';
+
+const indexHtml = `<!doctype html>
+<html lang="en-GB">
+  <head>
+    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />
+  </head>
+  <body><div id="root"></div></body>
+</html>`;
+
+let app: FastifyInstance;
+let prefix: string;
+beforeAll(async () => {
+  const root = mkdtempSync(join(tmpdir(), 'portal-build-'));
+  writeFileSync(join(root, 'index.html'), indexHtml);
+  writeFileSync(join(root, 'config.json'), JSON.stringify({ supportPhone: '0113 496 0123' }));
+  app = await buildApp({
+    seed: 1,
+    tokenLifetimeMs: 60_000,
+    webRoot: root,
+    demoApi: true,
+    sandboxes: {},
+  });
+  const created = await app.inject({ method: 'POST', url: '/__demo/sandboxes' });
+  prefix = `/s/${created.json<Sandbox>().id ?? ''}`;
+});
+afterAll(() => app.close());
+
+describe('a sandbox’s portal', () => {
+  it('is the same build, with the sandbox as its base and its config preloaded from there', async () => {
+    for (const path of ['/', '/enquiries/101']) {
+      const page = await app.inject({ url: `${prefix}${path}` });
+      expect(page.statusCode).toBe(200);
+      expect(page.body).toContain(`<base href="${prefix}/" />`);
+      expect(page.body).toContain(`<link rel="preload" href="${prefix}/config.json"`);
+    }
+  });
+
+  it('has a config sending every call under the sandbox’s prefix, the rest as built', async () => {
+    const config = await app.inject({ url: `${prefix}/config.json` });
+    expect(config.json()).toMatchObject({
+      apiHost: `http://localhost:80${prefix}`,
+      mappingHost: `http://localhost:80${prefix}`,
+      supplierHost: `http://localhost:80${prefix}`,
+      supportPhone: '0113 496 0123',
+    });
+    expect(config.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('leaves the default portal as built', async () => {
+    expect((await app.inject({ url: '/' })).body).not.toContain('<base');
+    expect((await app.inject({ url: '/config.json' })).json()).toEqual({
+      supportPhone: '0113 496 0123',
+    });
+  });
+
+  it('names the company host and bulletin files under the prefix, so they stay in the sandbox', async () => {
+    const DeviceID = crypto.randomUUID();
+    const activated = await app.inject({
+      method: 'POST',
+      url: `${prefix}/api/authenticate/mobile/activate`,
+      payload: {
+        DeviceID,
+        EntryCode: fixtures.licenceCodes.dave,
+        DeviceDescription: 'Desktop',
+        OneSignalID: DeviceID,
+      },
+    });
+    const { token } = activated.json<{ token: string }>();
+    const lookup = await app.inject({
+      url: `${prefix}/api/getCompany/${fixtures.companies.pennine}`,
+      headers: { token },
+    });
+    expect(lookup.json()).toEqual([{ CompanyDomain: `http://localhost:80${prefix}` }]);
+    const bulletins = await app.inject({
+      url: `${prefix}/api/promotions/${fixtures.accounts.pennineLeeds}`,
+      headers: { token },
+    });
+    const [first] = bulletins.json<{ ThumbnailPath: string }[]>();
+    expect(first?.ThumbnailPath.startsWith(`http://localhost:80${prefix}/assets/`)).toBe(true);
+    const thumbnail = await app.inject({ url: new URL(first?.ThumbnailPath ?? '').pathname });
+    expect(thumbnail.statusCode).toBe(200);
+  });
+});

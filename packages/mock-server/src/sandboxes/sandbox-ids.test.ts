@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { issueSandboxId, readSandboxId } from './sandbox-ids.ts';
+
+const secret = randomBytes(32);
+const now = Date.parse('2026-11-24T09:00:00Z');
+const spec = {
+  seed: 7,
+  clockStart: Date.parse('2026-12-01T09:00:00Z'),
+  label: 'Smith Motors – Leeds',
+};
+
+describe('sandbox ids', () => {
+  it('carry what the sandbox is built from, for any process with the secret', () => {
+    const id = issueSandboxId(secret, spec, now);
+    expect(id).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(readSandboxId(secret, id)).toEqual({ ...spec, issuedAt: now });
+    expect(
+      readSandboxId(
+        secret,
+        issueSandboxId(secret, { seed: 1, clockStart: null, label: null }, now),
+      ),
+    ).toEqual({
+      seed: 1,
+      clockStart: null,
+      label: null,
+      issuedAt: now,
+    });
+  });
+
+  it('hold 128 random bits: no two alike from the same options', () => {
+    const ids = new Set(Array.from({ length: 1000 }, () => issueSandboxId(secret, spec, now)));
+    expect(ids.size).toBe(1000);
+  });
+
+  it('are refused when changed, cut short, or signed with another secret', () => {
+    const id = issueSandboxId(secret, spec, now);
+    const bytes = Buffer.from(id, 'base64url');
+    for (const at of [1, 20, 30, bytes.length - 1]) {
+      const changed = Buffer.from(bytes);
+      changed[at] = (changed[at] ?? 0) ^ 1;
+      expect(readSandboxId(secret, changed.toString('base64url')), `byte ${at}`).toBeNull();
+    }
+    expect(readSandboxId(secret, id.slice(0, -4))).toBeNull();
+    expect(readSandboxId(randomBytes(32), id)).toBeNull();
+    expect(readSandboxId(secret, `${id}=`)).toBeNull();
+  });
+});
