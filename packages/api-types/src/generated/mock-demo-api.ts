@@ -438,7 +438,7 @@ export type paths = {
         };
         /**
          * The live sandboxes of this mock process, most recently used first
-         * @description Only when the mock runs with sandboxes on. Behind a balancer each process lists its own.
+         * @description Only when the mock runs with sandboxes on, and only unprefixed: a visitor inside a sandbox never sees another's id. Behind a balancer each process lists its own, and the hosted recipe lets only the sales team's addresses read it (docs/demo-sandboxes.md).
          */
         get: operations["demoListSandboxes"];
         put?: never;
@@ -1523,6 +1523,15 @@ export interface operations {
                     "application/json": components["schemas"]["SandboxSummary"][];
                 };
             };
+            /** @description The mock runs without sandboxes, or the request is inside one. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     demoCreateSandbox: {
@@ -1548,6 +1557,15 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            /** @description The mock runs without sandboxes. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
             503: components["responses"]["Full"];
         };

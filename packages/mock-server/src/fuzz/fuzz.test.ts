@@ -6,6 +6,7 @@ import { fc, test } from '@fast-check/vitest';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../testing/test-app.ts';
 import { describeCase, validCases } from './cases.ts';
+import { startSandboxSession } from './sandbox-session.ts';
 import { startSession } from './session.ts';
 
 const app = await buildTestApp();
@@ -40,5 +41,23 @@ describe('the mock supplier under fuzzing', () => {
         `statuses: ${statuses.join(', ')}`,
       ).toBe(true);
     },
+  );
+});
+
+const hosted = await buildTestApp({
+  demoApi: true,
+  sandboxes: { creations: { max: 100_000, windowMs: 60_000 } },
+});
+const sandboxSession = await startSandboxSession(hosted);
+afterAll(() => hosted.close());
+
+describe('the demo API’s sandbox operations under fuzzing', () => {
+  test.prop([sandboxSession.cases], { numRuns: 400 })(
+    'never answer 5xx, name what is broken, end no demo by mistake, and never fall back to another world',
+    async (fuzzCase) => {
+      const { problems } = await sandboxSession.run(fuzzCase);
+      expect(problems, describeCase(fuzzCase)).toEqual([]);
+    },
+    120_000,
   );
 });

@@ -6,6 +6,7 @@ import fc from 'fast-check';
 import { parseArgs } from 'node:util';
 import { buildTestApp } from '../testing/test-app.ts';
 import { describeCase } from './cases.ts';
+import { startSandboxSession } from './sandbox-session.ts';
 import { startSession } from './session.ts';
 
 function whole(name: string, text: string): number {
@@ -22,7 +23,15 @@ const runs = whole('runs', values.runs);
 const seed = values.seed === undefined ? Date.now() % 2 ** 31 : whole('seed', values.seed);
 
 const app = await buildTestApp();
-const session = await startSession(app);
+const hosted = await buildTestApp({
+  demoApi: true,
+  sandboxes: { creations: { max: Number.MAX_SAFE_INTEGER, windowMs: 60_000 } },
+});
+// The supplier's operations, then the demo API's sandbox operations (a fifth as many cases).
+const sessions = [
+  { session: await startSession(app), runs },
+  { session: await startSandboxSession(hosted), runs: Math.ceil(runs / 5) },
+];
 const counts = new Map<string, Map<number, number>>();
 const problems = new Map<string, string>();
 let serverErrors = 0;
@@ -31,35 +40,40 @@ const started = performance.now();
 
 // The property never throws: every case runs, and each distinct problem is kept with the
 // first request that showed it.
-await fc.assert(
-  fc.asyncProperty(session.cases, async (fuzzCase) => {
-    const { status, problems: found } = await session.run(fuzzCase);
-    const byStatus = counts.get(fuzzCase.operationId) ?? new Map<number, number>();
-    byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
-    counts.set(fuzzCase.operationId, byStatus);
-    if (status >= 500) serverErrors += 1;
-    if (found.length > 0) failedCases += 1;
-    for (const problem of found) {
-      const key = `${fuzzCase.operationId}: ${problem.replace(/\d+/g, 'N').slice(0, 120)}`;
-      if (!problems.has(key)) problems.set(key, `${problem}\n  ${describeCase(fuzzCase)}`);
-    }
-  }),
-  { numRuns: runs, seed },
-);
+for (const { session, runs: sessionRuns } of sessions) {
+  await fc.assert(
+    fc.asyncProperty(session.cases, async (fuzzCase) => {
+      const { status, problems: found } = await session.run(fuzzCase);
+      const byStatus = counts.get(fuzzCase.operationId) ?? new Map<number, number>();
+      byStatus.set(status, (byStatus.get(status) ?? 0) + 1);
+      counts.set(fuzzCase.operationId, byStatus);
+      if (status >= 500) serverErrors += 1;
+      if (found.length > 0) failedCases += 1;
+      for (const problem of found) {
+        const key = `${fuzzCase.operationId}: ${problem.replace(/\d+/g, 'N').slice(0, 120)}`;
+        if (!problems.has(key)) problems.set(key, `${problem}\n  ${describeCase(fuzzCase)}`);
+      }
+    }),
+    { numRuns: sessionRuns, seed },
+  );
+}
 await app.close();
+await hosted.close();
 
 const statuses = [
   ...new Set([...counts.values()].flatMap((byStatus) => [...byStatus.keys()])),
 ].sort();
-const rows = session.operations.map(({ operationId }) => {
-  const byStatus = counts.get(operationId) ?? new Map<number, number>();
-  const total = [...byStatus.values()].reduce((sum, count) => sum + count, 0);
-  return [
-    operationId,
-    ...statuses.map((status) => String(byStatus.get(status) ?? '')),
-    String(total),
-  ];
-});
+const rows = sessions
+  .flatMap(({ session }) => session.operations)
+  .map(({ operationId }) => {
+    const byStatus = counts.get(operationId) ?? new Map<number, number>();
+    const total = [...byStatus.values()].reduce((sum, count) => sum + count, 0);
+    return [
+      operationId,
+      ...statuses.map((status) => String(byStatus.get(status) ?? '')),
+      String(total),
+    ];
+  });
 const totals = statuses.map((status) =>
   [...counts.values()].reduce((sum, byStatus) => sum + (byStatus.get(status) ?? 0), 0),
 );
@@ -76,7 +90,7 @@ const line = (cells: string[]) =>
     .join('  ');
 
 console.log(
-  `Fuzzed the mock supplier: ${runs} cases, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  `Fuzzed the mock supplier: ${runs} cases, and ${sessions[1]?.runs ?? 0} on its sandboxes, seed ${seed}, ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
 );
 console.log(line(header));
 for (const row of rows) console.log(line(row));

@@ -252,6 +252,16 @@ describe('the lifecycle', () => {
     ]);
   });
 
+  it('lists the sandboxes only outside them: no visitor sees another’s id', async () => {
+    await hosted();
+    const prefix = prefixOf(await create());
+    const listed = await app.inject({ method: 'GET', url: `${prefix}/__demo/sandboxes` });
+    expect(listed.statusCode).toBe(404);
+    expect(listed.json()).toMatchObject({
+      message: 'The sandboxes are listed only at /__demo/sandboxes',
+    });
+  });
+
   it('ends a sandbox nobody used for two hours, and keeps one in use', async () => {
     await hosted();
     const idle = prefixOf(await create());

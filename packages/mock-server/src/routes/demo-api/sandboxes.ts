@@ -21,6 +21,10 @@ export const sandboxHandlers: Handlers<
   async demoListSandboxes(request) {
     const registry = request.server.sandboxes;
     if (!registry) throw new SupplierError(404, sandboxesOff);
+    // Ids are what admits a visitor to a sandbox: no visitor inside one lists the others.
+    if (request.world.id !== null) {
+      throw new SupplierError(404, 'The sandboxes are listed only at /__demo/sandboxes');
+    }
     return registry.list().map(({ world }) => {
       const { id, label, createdAt, lastUsedAt, expiresAt, portalUrl } = describeWorld(
         request,
