@@ -32,6 +32,9 @@ const demoApi = !off(args['no-demo-api'], process.env.DEMO_API);
 const simulate = !off(args['no-simulator'], process.env.SIMULATOR);
 // Hosted mode (docs/demo-sandboxes.md): a sandbox per visitor, under /s/{id}/.
 const hosted = args.sandboxes === true || process.env.SANDBOXES === 'on';
+if (hosted && !demoApi) {
+  throw new Error('Sandboxes are started through the demo API: drop --no-demo-api or SANDBOXES');
+}
 
 function numberOption(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -65,7 +68,8 @@ const sandboxes = hosted
     }
   : undefined;
 // Behind the hosted demo's nginx: the client's address and scheme come from its headers.
-const trustProxy = args['trust-proxy'] ?? process.env.TRUST_PROXY;
+const trustProxyText = args['trust-proxy'] ?? process.env.TRUST_PROXY;
+const trustProxy = trustProxyText === 'true' ? true : trustProxyText;
 const host = args.host ?? process.env.HOST ?? '127.0.0.1';
 // The supplier's other hosts on ports of their own (docs/deployment.md): all three, or none.
 const splitPorts = {
@@ -104,7 +108,7 @@ const app = await buildApp({
     : undefined,
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   corsOrigins,
-  sandboxes: demoApi ? sandboxes : undefined,
+  sandboxes,
   ...(trustProxy ? { trustProxy } : {}),
 });
 if (hosted && !demoApi)

@@ -8,6 +8,7 @@ body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#111827;background:#f3f4f
 main{max-width:40rem;margin:0 auto;padding:2rem 1rem}
 h1{font-size:1.6rem;margin:0 0 1rem}
 .card{background:#fff;border-radius:.5rem;padding:1.25rem;margin:0 0 1rem;box-shadow:0 1px 2px #0002}
+.card>:first-child{margin-top:0}
 label{display:block;font-weight:600;margin:0 0 .25rem}
 input{font:inherit;width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #6b7280;border-radius:.375rem}
 input[aria-invalid=true]{border-color:#b91c1c}
