@@ -1,10 +1,11 @@
 // Runs the production static host (Debian's nginx with deploy/nginx/*.conf) on a loopback
 // port: for npm run serve:prod, the browser tests and the first-load benchmark.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { checkNginx, defaultNginxPath, startNginx } from './server-process.ts';
 import { renderNginx } from './render.ts';
 
 export type StaticServerOptions = {
@@ -20,8 +21,6 @@ export type StaticServerOptions = {
 
 export type StaticServer = { url: string; close: () => Promise<void> };
 
-export const defaultNginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
 /** A port free now on `host`, for a server that cannot take port 0 and say which it got. */
 export async function freePort(host: string): Promise<number> {
   const probe = createServer();
@@ -30,21 +29,6 @@ export async function freePort(host: string): Promise<number> {
   await new Promise((done) => probe.close(done));
   if (address === null || typeof address === 'string') throw new Error('No free port');
   return address.port;
-}
-
-async function waitUntilServing(url: string, exited: () => string | null): Promise<void> {
-  for (let attempt = 0; attempt < 100; attempt += 1) {
-    const failure = exited();
-    if (failure !== null) throw new Error(`nginx stopped: ${failure}`);
-    const status = await fetch(url).then(
-      (response) => response.status,
-      () => null,
-    );
-    if (status === 200) return;
-    if (status !== null) throw new Error(`nginx answered ${url} with ${status}`);
-    await new Promise((done) => setTimeout(done, 50));
-  }
-  throw new Error(`nginx did not answer at ${url} within 5 s`);
 }
 
 /** The name of a numeric user or group id, from its `getent` line ('name:x:id:...'). */
@@ -68,11 +52,7 @@ function workerUserDirective(distDir: string): string[] {
 
 export async function startStaticServer(options: StaticServerOptions): Promise<StaticServer> {
   const nginxPath = options.nginxPath ?? defaultNginxPath;
-  if (!existsSync(nginxPath)) {
-    throw new Error(
-      `No nginx at ${nginxPath}: apt-get install -y nginx-light libnginx-mod-http-brotli-static`,
-    );
-  }
+  checkNginx(nginxPath);
   if (!existsSync(join(options.distDir, 'index.html'))) {
     throw new Error(`No portal build at ${options.distDir}: pnpm --filter @garage/web build`);
   }
@@ -93,32 +73,17 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     listen: `${host}:${port}`,
   });
 
-  // -e: nginx opens its default error log before reading the config; as a user it may not.
-  const args = ['-c', nginxConf, '-e', 'stderr', ...workerUserDirective(options.distDir)];
-  const nginx = spawn(nginxPath, args, { stdio: ['ignore', 'inherit', 'pipe'] });
-  let stderr = '';
-  nginx.stderr.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-    process.stderr.write(chunk);
-  });
-  let exit: string | null = null;
-  nginx.on('exit', (code, signal) => {
-    exit = `exit ${code ?? signal}: ${stderr.trim()}`;
-  });
   const url = `http://${host}:${port}`;
-  const close = async () => {
-    if (exit === null) {
-      const exited = new Promise((done) => nginx.once('exit', done));
-      nginx.kill('SIGQUIT');
-      await exited;
-    }
-    rmSync(runDir, { recursive: true, force: true });
-  };
+  const removeRunDir = () => rmSync(runDir, { recursive: true, force: true });
   try {
-    await waitUntilServing(`${url}/config.json`, () => exit);
+    const nginx = await startNginx(
+      nginxPath,
+      ['-c', nginxConf, ...workerUserDirective(options.distDir)],
+      `${url}/config.json`,
+    );
+    return { url, close: () => nginx.close().then(removeRunDir) };
   } catch (error) {
-    await close();
+    removeRunDir();
     throw error;
   }
-  return { url, close };
 }

@@ -58,6 +58,11 @@ export type AppOptions = {
   sandboxes?: SandboxesOptions;
   /** Behind a proxy (the hosted demo's nginx): which hops to trust for the client's address. */
   trustProxy?: FastifyServerOptions['trustProxy'];
+  /**
+   * Names this process in an x-mock-process header on every answer, so a test of the hosted
+   * demo sees which process behind the balancer served a request. None when absent.
+   */
+  processName?: string;
 };
 
 export type SandboxesOptions = Partial<SandboxLimits> & {
@@ -80,6 +85,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...(options.sandboxes ? { rewriteUrl: rewriteSandboxUrl } : {}),
     ...(options.trustProxy === undefined ? {} : { trustProxy: options.trustProxy }),
   });
+  const { processName } = options;
+  if (processName) {
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-mock-process', processName);
+    });
+  }
   const worldDefaults = { tokenLifetimeMs: options.tokenLifetimeMs, simulator: options.simulator };
   const defaultWorld = await createWorld({
     ...worldDefaults,

@@ -110,6 +110,8 @@ const app = await buildApp({
   corsOrigins,
   sandboxes,
   ...(trustProxy ? { trustProxy } : {}),
+  // The hosted demo's processes name themselves (docs/demo-sandboxes.md).
+  ...(process.env.MOCK_PROCESS_NAME ? { processName: process.env.MOCK_PROCESS_NAME } : {}),
 });
 if (hosted && !demoApi)
   throw new Error('Sandboxes need the demo API: drop --no-demo-api or SANDBOXES');

@@ -438,7 +438,7 @@ export type paths = {
         };
         /**
          * The live sandboxes of this mock process, most recently used first
-         * @description Only when the mock runs with sandboxes on, and only unprefixed: a visitor inside a sandbox never sees another's id. Behind a balancer each process lists its own, and the hosted recipe lets only the sales team's addresses read it (docs/demo-sandboxes.md).
+         * @description Only when the mock runs with sandboxes on, and only unprefixed: a visitor inside a sandbox never sees another's id. Behind a balancer each process lists its own. The ids it lists admit anyone to those sandboxes: on a public host, let only the sales team's addresses read it (docs/demo-sandboxes.md).
          */
         get: operations["demoListSandboxes"];
         put?: never;

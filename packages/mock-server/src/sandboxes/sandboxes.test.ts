@@ -393,3 +393,30 @@ describe('without sandboxes', () => {
     expect(own.json()).toMatchObject({ id: null, expiresAt: null });
   });
 });
+
+describe('behind the hosted demo’s balancer', () => {
+  it('names the process that answered, on every answer, when it has a name', async () => {
+    app = await buildTestApp({
+      demoApi: true,
+      sandboxes: { now: () => realNow },
+      processName: 'mock-2',
+    });
+    const sandbox = await create();
+    const answers = [
+      await inside(prefixOf(sandbox), { method: 'GET', url: '/__demo/clock' }),
+      await inside('', { method: 'GET', url: '/__demo/faults' }),
+      // An ended or made-up sandbox, and a path nobody serves.
+      await inside('/s/AAAAAAAAAAAAAAAAAAAAAAAA', { method: 'GET', url: '/__demo/clock' }),
+      await inside('', { method: 'GET', url: '/no-such-path' }),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 404, 404]);
+    for (const answer of answers) expect(answer.headers['x-mock-process']).toBe('mock-2');
+  });
+
+  it('sends no such header from a process without a name', async () => {
+    await hosted();
+    const answer = await inside(prefixOf(await create()), { method: 'GET', url: '/__demo/clock' });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers).not.toHaveProperty('x-mock-process');
+  });
+});

@@ -1,0 +1,105 @@
+// A server in a child process, in the foreground until closed: Debian's nginx with a rendered
+// configuration for the static host (static-server.ts), and nginx and the mock processes of the
+// hosted demo (hosted-demo.ts).
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export type ServerProcess = { close: () => Promise<void> };
+
+export const defaultNginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
+
+/** Fails, saying how to install it, when there is no nginx at `nginxPath`. */
+export function checkNginx(nginxPath: string): void {
+  if (!existsSync(nginxPath)) {
+    throw new Error(
+      `No nginx at ${nginxPath}: apt-get install -y nginx-light libnginx-mod-http-brotli-static`,
+    );
+  }
+}
+
+/** Polls `url` until it answers 200; fails at once when `exited` says the server stopped. */
+export async function waitUntilServing(
+  url: string,
+  exited: () => string | null,
+  { name = 'nginx', timeoutMs = 5_000 } = {},
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const failure = exited();
+    if (failure !== null) throw new Error(`${name} stopped: ${failure}`);
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => null,
+    );
+    if (status === 200) return;
+    if (status !== null) throw new Error(`${name} answered ${url} with ${status}`);
+    await new Promise((done) => setTimeout(done, 50));
+  }
+  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+}
+
+export type ServerProcessOptions = {
+  /** In error messages, and before each line it writes to stderr when `labelStderr`. */
+  name: string;
+  command: string;
+  args: string[];
+  env?: NodeJS.ProcessEnv;
+  /** Started once this answers 200. */
+  readyUrl: string;
+  timeoutMs?: number;
+  /** The signal that stops it once the requests under way are answered. */
+  stopSignal: NodeJS.Signals;
+  stdout: 'inherit' | 'ignore';
+  labelStderr?: boolean;
+};
+
+/** Starts a server and waits until it answers; its errors go to this process's stderr. */
+export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
+  const { name } = options;
+  const child = spawn(options.command, options.args, {
+    env: options.env ?? process.env,
+    stdio: ['ignore', options.stdout, 'pipe'],
+  });
+  let stderr = '';
+  child.stderr.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    process.stderr.write(options.labelStderr ? `[${name}] ${chunk.toString()}` : chunk);
+  });
+  let exit: string | null = null;
+  // Made now: Ctrl-C reaches the whole process group, so it may have exited before close.
+  const exited = new Promise<void>((done) =>
+    child.once('exit', (code, signal) => {
+      exit = `exit ${code ?? signal}: ${stderr.trim()}`;
+      done();
+    }),
+  );
+  const close = async () => {
+    if (exit === null) child.kill(options.stopSignal);
+    await exited;
+  };
+  try {
+    await waitUntilServing(options.readyUrl, () => exit, { name, timeoutMs: options.timeoutMs });
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { close };
+}
+
+/** nginx with `args` (its config and -g directives), started once `readyUrl` answers 200. */
+export function startNginx(
+  nginxPath: string,
+  args: string[],
+  readyUrl: string,
+): Promise<ServerProcess> {
+  return startServerProcess({
+    name: 'nginx',
+    command: nginxPath,
+    // -e: nginx opens its default error log before reading the config; as a user it may not.
+    args: ['-e', 'stderr', ...args],
+    readyUrl,
+    // A graceful stop: requests under way are answered first.
+    stopSignal: 'SIGQUIT',
+    stdout: 'inherit',
+  });
+}
