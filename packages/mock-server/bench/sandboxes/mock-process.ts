@@ -1,5 +1,5 @@
 // One mock process as the hosted demo runs it (server.ts --sandboxes, the simulator on), for
-// the sandboxes benchmark, which can read its memory after a garbage collection.
+// the sandboxes benchmark, which can read its CPU time and its memory after a garbage collection.
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
@@ -32,10 +32,12 @@ export async function startMock() {
   return {
     origin,
 
-    /** The process's memory after a full garbage collection. */
-    async memory(): Promise<NodeJS.MemoryUsage> {
-      child.send('memory');
-      const [usage] = (await once(child, 'message')) as [NodeJS.MemoryUsage];
+    /** The process's CPU time so far, and its memory after a full garbage collection. */
+    async usage(): Promise<{ cpu: NodeJS.CpuUsage; memory: NodeJS.MemoryUsage }> {
+      child.send('usage');
+      const [usage] = (await once(child, 'message')) as [
+        { cpu: NodeJS.CpuUsage; memory: NodeJS.MemoryUsage },
+      ];
       return usage;
     },
 
