@@ -101,6 +101,7 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 const rows: [string, string, string, boolean | null][] = [
   ['RSS per live sandbox (slope)', `${slope(rss).toFixed(2)} MB`, '', null],
   ['  heap used per sandbox (slope)', `${slope(heap).toFixed(2)} MB`, '', null],
+  ['RSS with no sandbox', `${(rss[0]?.[1] ?? NaN).toFixed(0)} MB`, '', null],
   [`RSS with ${most} sandboxes`, `${rssAtMost.toFixed(0)} MB`, '< 1536 MB', rssAtMost < 1536],
   ['start a sandbox, median', ms(percentile(totals, 0.5)), '', null],
   [
