@@ -3,6 +3,7 @@
 // timed by the mock's clock; step() does whatever is due at its now.
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { Clock } from '../plugins/infrastructure/clock.ts';
 import type { Collections } from '../store/collections.ts';
 import { deliver, dispatchEnquiry } from '../domain/deliveries.ts';
@@ -197,7 +198,11 @@ export const simulatorPlugin = fp<{ intervalMs?: number; worlds: SteppedWorlds }
     let timer: NodeJS.Timeout | undefined;
     let stepping = false;
     const stepAll = async () => {
-      for (const { simulator } of worlds()) await simulator?.step();
+      for (const { simulator } of worlds()) {
+        await simulator?.step();
+        // Hundreds of sandboxes' steps in one go would hold up every request meanwhile.
+        await yieldToRequests();
+      }
     };
     app.addHook('onReady', async () => {
       timer = setInterval(() => {
