@@ -32,11 +32,15 @@ function windowBounds(start: string, end: string, where: string): { from: number
   return { from, to };
 }
 
-// The list calls parse the same few hundred stored dates on every request: remember them.
+// The list calls parse the same few hundred stored dates on every request: remember them. Each
+// sandbox brings dates of its own, so the memory is emptied now and then rather than kept for
+// every sandbox that ever lived.
 const parsedDates = new Map<string, number>();
+const mostDatesKept = 100_000;
 function timeOf(date: string): number {
   let at = parsedDates.get(date);
   if (at === undefined) {
+    if (parsedDates.size >= mostDatesKept) parsedDates.clear();
     at = Date.parse(date);
     parsedDates.set(date, at);
   }
