@@ -82,7 +82,7 @@ const photo = (name: string) => ({
 
 /** The licence screen with a wrong code, then dave's code while his list fails to load. */
 async function signInThroughTheLicenceScreen(page: Page, demo: DemoApiClient, scan: Scan) {
-  await page.goto('/login');
+  await page.goto('login');
   const boxes = page.getByRole('group', { name: 'License code' }).getByRole('textbox');
   const activate = page.getByRole('button', { name: 'ACTIVATE', exact: true });
   await boxes.first().waitFor();
@@ -214,16 +214,16 @@ async function walkOtherScreens(page: Page, scan: Scan) {
   await page.getByRole('region', { name: 'Your Info', exact: true }).waitFor();
   await scan('Settings');
 
-  await page.goto('/news/9999');
+  await page.goto('news/9999');
   await page.getByText("Sorry - Couldn't find any news for you", { exact: true }).waitFor();
   await scan("News: 'Sorry - Couldn't find any news for you'");
-  await page.goto('/error');
+  await page.goto('error');
   await page.getByText('We were unable to load the APIR', { exact: true }).waitFor();
   await scan('the error page');
 
   // A screen whose code fails to load (a release replaced it while the tab was open).
   await page.route(/\/settings-[\w-]+\.js$/, (route) => route.abort());
-  await page.goto('/settings');
+  await page.goto('settings');
   await page.getByRole('button', { name: 'Reload', exact: true }).waitFor();
   await scan('a screen that failed to draw');
 }
@@ -259,7 +259,7 @@ test('a light company colour: text on it and in it still reads', async ({ page }
   });
   const scan = scanner(page, `desktop, company colour ${lime}`);
   await signIn(page, 'dave');
-  await page.goto(`/enquiries/${fixtures.enquiries.quoted}`);
+  await page.goto(`enquiries/${fixtures.enquiries.quoted}`);
   await page.getByRole('button', { name: 'Place Order', exact: true }).waitFor();
   expect(
     await page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor),

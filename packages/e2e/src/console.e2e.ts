@@ -3,13 +3,15 @@
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect } from 'vitest';
-import { fixtures, screenshot, supplierConsoleRoot, test } from './harness.ts';
+import { supplierConsoleRoot } from './builds.ts';
+import { fixtures, screenshot, test } from './harness.ts';
 
 const { enquiries } = fixtures;
 
 const list = (page: Page) => page.getByRole('region', { name: 'Live enquiries' });
+// Under the sandbox's path, /s/{id}/console/...
 const enquiryLink = (page: Page, enquiryId: number) =>
-  list(page).locator(`a[href="/console/enquiries/${enquiryId}"]`);
+  list(page).locator(`a[href$="/console/enquiries/${enquiryId}"]`);
 
 /** What the page's Content-Security-Policy refused, as Chromium reports it on the console. */
 function cspRefusals(page: Page): string[] {
@@ -31,7 +33,7 @@ beforeAll(() => {
 describe('the supplier console', () => {
   test('lists the seed enquiries of every garage, live', async ({ page, demo }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/console/');
+    await page.goto('console/');
     await enquiryLink(page, enquiries.waiting).waitFor();
     // Other garages' enquiries too: the supplier sees them all.
     await enquiryLink(page, enquiries.headingleyWaiting).waitFor();
@@ -49,11 +51,11 @@ describe('the supplier console', () => {
 
   test('builds a quote from the catalogue for a Waiting enquiry and sends it', async ({
     page,
-    store,
+    demo,
   }) => {
     const refused = cspRefusals(page);
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto(`/console/enquiries/${enquiries.waiting}`);
+    await page.goto(`console/enquiries/${enquiries.waiting}`);
     const builder = page.getByRole('form', { name: 'Quote builder' });
 
     // A line with no part number is refused in the form, naming the field.
@@ -74,10 +76,9 @@ describe('the supplier console', () => {
     await builder.getByRole('button', { name: 'Send quote' }).click();
     const detail = page.getByRole('region', { name: `Enquiry ${enquiries.waiting}` });
     await detail.locator('header').getByText('Quoted', { exact: true }).waitFor();
-    const stored = store.enquiries.findFirst((q) => q.where({ EnquiryId: enquiries.waiting }));
-    expect(stored?.Status).toBe('Quoted');
-    const lines = store.quoteLines.findMany((q) => q.where({ EnquiryId: enquiries.waiting }));
-    expect(lines.map(({ PartNumber, Qty }) => ({ PartNumber, Qty }))).toEqual([
+    const stored = await demo.enquiry(enquiries.waiting);
+    expect(stored.Enquiry.Status).toBe('Quoted');
+    expect(stored.Lines.map(({ PartNumber, Qty }) => ({ PartNumber, Qty }))).toEqual([
       { PartNumber: 'BP-FO-1021', Qty: 2 },
     ]);
 
@@ -89,7 +90,7 @@ describe('the supplier console', () => {
 
   test('adds a fault preset, lists it with its counts, and removes it', async ({ page, demo }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/console/');
+    await page.goto('console/');
     await page.getByRole('button', { name: 'Faults' }).click();
     await page.getByRole('button', { name: 'Supplier down' }).click();
     const rules = page.getByRole('region', { name: 'Faults' }).getByRole('table');

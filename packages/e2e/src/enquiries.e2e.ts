@@ -2,7 +2,7 @@
 // company-wide (global) list, and the 20 s refetch that brings in enquiries raised elsewhere.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { fixtures, pinClock, screenshot, signIn, test } from './harness.ts';
+import { fixtures, pinClock, portalPath, screenshot, signIn, test } from './harness.ts';
 
 const myList = (page: Page) => page.getByRole('list', { name: 'My Enquiries', exact: true });
 const globalList = (page: Page) =>
@@ -10,7 +10,6 @@ const globalList = (page: Page) =>
 const cardOf = (page: Page, reg: string, list = myList(page)) =>
   list.getByRole('listitem').filter({ hasText: reg });
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search enquiries' });
-const pathname = (page: Page) => new URL(page.url()).pathname;
 
 /** The registrations of the cards rendered in a list (virtualised: those in view). */
 const regsIn = (page: Page, list = myList(page)) =>
@@ -21,7 +20,7 @@ const regsIn = (page: Page, list = myList(page)) =>
 /** Signs in as dave, opens / and waits for the first cards. */
 async function openMyEnquiries(page: Page) {
   await signIn(page, 'dave');
-  await page.goto('/');
+  await page.goto('./');
   await myList(page).getByRole('listitem').first().waitFor();
 }
 
@@ -49,7 +48,7 @@ describe('signed in as dave (garage 1)', () => {
     page,
   }) => {
     await signIn(page, 'dave');
-    await page.goto('/enquiries');
+    await page.goto('enquiries');
     await myList(page).getByRole('listitem').first().waitFor();
 
     await page.getByText('Please select an enquiry.', { exact: true }).waitFor();
@@ -158,7 +157,7 @@ describe('signed in as dave (garage 1)', () => {
     await openMyEnquiries(page);
 
     await (await searchFor(page, 'YK19 HBN')).getByRole('link').click();
-    await page.waitForURL((url) => url.pathname === `/enquiries/${fixtures.enquiries.quoted}`);
+    await page.waitForURL((url) => portalPath(url) === `/enquiries/${fixtures.enquiries.quoted}`);
     await page.getByText('Please select an enquiry.', { exact: true }).waitFor({
       state: 'detached',
     });
@@ -183,7 +182,7 @@ describe('signed in as dave (garage 1)', () => {
     await screenshot(page, 'enquiries-global');
 
     await card.click();
-    expect(pathname(page)).toBe('/');
+    expect(portalPath(page.url())).toBe('/');
   });
 
   test('an enquiry raised elsewhere appears at the next refetch, without a reload', async ({
@@ -210,7 +209,7 @@ describe('signed in as dave (garage 1)', () => {
 
 test('a garage without an account code is told so in Global Enquiries', async ({ page }) => {
   await signIn(page, 'lee');
-  await page.goto('/');
+  await page.goto('./');
   await myList(page).getByRole('listitem').first().waitFor();
 
   await page.getByRole('button', { name: 'Global Enquiries', exact: true }).click();

@@ -3,7 +3,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { fixtures, pinClock, screenshot, signIn, test } from './harness.ts';
+import { fixtures, pinClock, portalPath, screenshot, signIn, test } from './harness.ts';
 
 const { enquiries } = fixtures;
 
@@ -19,7 +19,7 @@ const minute = 60_000;
 /** Signs in as dave and opens one of his enquiries. */
 async function openEnquiry(page: Page, enquiryId: number) {
   await signIn(page, 'dave');
-  await page.goto(`/enquiries/${enquiryId}`);
+  await page.goto(`enquiries/${enquiryId}`);
 }
 
 /**
@@ -38,7 +38,7 @@ async function orderPadsAndDiscs(page: Page) {
 function countOrders(page: Page) {
   const orders = { count: 0 };
   page.on('request', (request: Request) => {
-    if (new URL(request.url()).pathname === '/api/connectplus/response/conf') orders.count += 1;
+    if (portalPath(request.url()) === '/api/connectplus/response/conf') orders.count += 1;
   });
   return orders;
 }
@@ -58,7 +58,7 @@ describe('the view for each status', () => {
     expect(await header.innerText()).toContain('[NEXT DAY] Service parts');
     await screenshot(page, 'detail-waiting');
 
-    await page.goto(`/enquiries/${enquiries.order}`);
+    await page.goto(`enquiries/${enquiries.order}`);
     await detail(page).getByRole('heading', { name: 'BD21 XRT' }).waitFor();
     await received.waitFor();
     expect(await detail(page).locator('header').innerText()).toContain('Order');
@@ -72,7 +72,7 @@ describe('the view for each status', () => {
       .waitFor();
     await screenshot(page, 'detail-cancelled');
 
-    await page.goto(`/enquiries/${enquiries.cancelledWithReason}`);
+    await page.goto(`enquiries/${enquiries.cancelledWithReason}`);
     await detail(page).getByText('THIS ENQUIRY CANNOT BE SUPPLIED', { exact: true }).waitFor();
     await detail(page)
       .getByText('Reason: Discontinued by the manufacturer; no pattern part available.', {
@@ -102,7 +102,7 @@ describe('the view for each status', () => {
     await detail(page).getByText('archived', { exact: true }).waitFor();
     await screenshot(page, 'detail-archived');
 
-    await page.goto('/enquiries/999999');
+    await page.goto('enquiries/999999');
     await detail(page).getByText('Enquiry not found.', { exact: true }).waitFor();
   });
 
@@ -237,7 +237,9 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
   });
 
   test('clicking a part number copies it', async ({ page, context, baseUrl }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+      origin: new URL(baseUrl).origin,
+    });
     await openEnquiry(page, enquiries.quoted);
 
     await page.getByRole('button', { name: 'BD-FO-2210', exact: true }).click();
@@ -306,7 +308,7 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
 
   test('a euro company’s quote is priced in euro', async ({ page }) => {
     await signIn(page, 'aoife');
-    await page.goto(`/enquiries/${enquiries.limerickQuoted}`);
+    await page.goto(`enquiries/${enquiries.limerickQuoted}`);
     await page.getByRole('checkbox', { name: 'Select GP-RE-0204' }).check();
 
     expect(await lineOf(page, 'GP-RE-0204').innerText()).toContain('Qty 4 @ €11.25 (RRP €15.50)');

@@ -5,6 +5,7 @@ import { freePort, startStaticServer } from '@garage/deploy/static-server';
 import { buildApp } from '@garage/mock-server';
 import type { BrowserContext, Page } from 'playwright-core';
 import { test as base } from 'vitest';
+import { webRoot } from './builds.ts';
 import { demoApiClient, launchChromium, newContext, newPage } from './harness.ts';
 
 export type HostRole = 'api' | 'mapping' | 'company' | 'supplier';
@@ -80,17 +81,14 @@ function recordCalls(page: Page, origins: FourOrigins): Call[] {
 }
 
 /**
- * vitest's `test` for the four-origin picture: its own mock (reset before each test), nginx
- * and Chromium for the run; per test a fresh context on the portal's origin, the page's calls
+ * vitest's `test` for the four-origin picture: its own mock (reset before each test) and
+ * nginx for the file, Chromium for the worker; per test a fresh context on the portal's origin, the page's calls
  * by host, and the Content-Security-Policy violations Chromium reports (none is the rule).
  */
 export const test = base
-  .extend(
-    'webRoot',
-    { scope: 'worker' },
-    process.env.E2E_WEB_ROOT ?? new URL('../../web/dist', import.meta.url).pathname,
-  )
-  .extend('origins', { scope: 'worker' }, async ({ webRoot }, { onCleanup }) => {
+  .extend('webRoot', { scope: 'worker' }, webRoot)
+  // Its own ports (the mock's chosen by the system, nginx's found free), for this file only.
+  .extend('origins', { scope: 'file' }, async ({ webRoot }, { onCleanup }) => {
     const origins = await startFourOrigins(webRoot);
     onCleanup(() => origins.close());
     return origins;

@@ -1,15 +1,32 @@
 // What journeys rely on from the harness: signIn, the demo API client, and a fresh start
 // for every test.
 import { describe, expect } from 'vitest';
-import { fixtures, pinClock, signIn, test, ukTimeZone } from './harness.ts';
+import { fixtures, pinClock, signIn, storageKey, test, ukTimeZone } from './harness.ts';
 
 test('signIn stores an activated device id before the portal first loads', async ({ page }) => {
   const deviceId = await signIn(page, 'emma');
-  await page.goto('/error');
+  await page.goto('error');
 
-  expect(await page.evaluate(() => localStorage.getItem('onesignalId'))).toBe(deviceId);
-  const token = await page.request.get(`/api/authenticate/mobile/${deviceId}`);
+  const key = storageKey(page, 'onesignalId');
+  expect(key).toMatch(/^\/s\/[\w-]+\/onesignalId$/);
+  expect(await page.evaluate((name) => localStorage.getItem(name), key)).toBe(deviceId);
+  const token = await page.request.get(`api/authenticate/mobile/${deviceId}`);
   expect(token.status()).toBe(200);
+});
+
+test('the file’s sandbox is its base URL; a path starting with / leaves it and is refused', async ({
+  page,
+  baseUrl,
+  sandbox,
+}) => {
+  expect(baseUrl).toBe(sandbox.portalUrl);
+  expect(new URL(baseUrl).pathname).toBe(`/s/${sandbox.id}/`);
+  await page.goto('error');
+  expect(new URL(page.url()).pathname).toBe(`/s/${sandbox.id}/error`);
+
+  const outside = await page.request.get('/__demo/licences');
+  expect(outside.status()).toBe(404);
+  expect(await outside.text()).toContain('Outside any sandbox: GET /__demo/licences');
 });
 
 test('the licence codes the harness signs in with are the server’s', async ({ demo }) => {
@@ -38,7 +55,7 @@ describe('every test starts afresh', () => {
     firstEnquiryId = enquiry.EnquiryId;
     await demo.addFault({ pathPattern: '/api/connectplus/**', status: 503 });
     expect(await demo.faults()).toHaveLength(1);
-    await page.goto('/error');
+    await page.goto('error');
     await page.evaluate(() => localStorage.setItem('left', 'behind'));
   });
 
@@ -54,7 +71,7 @@ describe('every test starts afresh', () => {
     expect(firstEnquiryId).toBeGreaterThan(0);
     expect(enquiry.EnquiryId).toBe(firstEnquiryId);
     expect(await demo.faults()).toEqual([]);
-    await page.goto('/error');
+    await page.goto('error');
     expect(await page.evaluate(() => localStorage.length)).toBe(0);
   });
 });
@@ -64,18 +81,15 @@ describe('a pinned clock is the test’s own', () => {
   test('pinClock puts the mock and the page, in the UK’s zone, at the instant', async ({
     page,
     demo,
-    store,
   }) => {
     const at = '2026-10-25T00:30:00+01:00';
 
     expect(await pinClock(page, demo, at)).toBe(Date.parse(at));
 
     // The seed is placed around it: the quoted enquiry was raised a day before.
-    const quoted = store.enquiries.findFirst((q) =>
-      q.where({ EnquiryId: fixtures.enquiries.quoted }),
-    );
-    expect(quoted?.Date).toBe('2026-10-23T23:30:00.000Z');
-    await page.goto('/error');
+    const quoted = await demo.enquiry(fixtures.enquiries.quoted);
+    expect(quoted.Enquiry.Date).toBe('2026-10-23T23:30:00.000Z');
+    await page.goto('error');
     const shown = await page.evaluate(() => ({
       zone: Intl.DateTimeFormat().resolvedOptions().timeZone,
       wallClock: `${new Date().getDate()} ${new Date().getHours()}:${new Date().getMinutes()}`,
@@ -92,6 +106,6 @@ describe('a pinned clock is the test’s own', () => {
 
 test('a demo API call the server rejects fails with its status and message', async ({ demo }) => {
   await expect(demo.post('/clock/advance', { ms: 0 })).rejects.toThrow(
-    /^POST \/__demo\/clock\/advance: 400 .*ms/,
+    /^POST \/s\/[\w-]+\/__demo\/clock\/advance: 400 .*ms/,
   );
 });

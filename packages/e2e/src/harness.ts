@@ -1,19 +1,22 @@
-// The browser-test harness: the mock supplier serving the portal's production build, one
-// headless Chromium, and per test a reset store and a fresh browser context. Journeys import
-// `test` from here instead of from vitest; see ../README.md.
-import type { ActivationRequest } from '@garage/api-types';
-import type { DemoNewEnquiry, NewFaultRule, paths } from '@garage/api-types/demo-api';
-import { buildApp } from '@garage/mock-server';
-import type { Collections } from '@garage/mock-server/collections';
+// The browser-test harness: a sandbox of the one mock supplier (global-setup.ts) for each test
+// file, one headless Chromium a worker, and per test a reset sandbox and a fresh browser
+// context. Journeys import `test` from here instead of from vitest; see ../README.md.
+import type { ActivationRequest, TokenResponse } from '@garage/api-types';
+import type {
+  DemoNewEnquiry,
+  NewFaultRule,
+  operations,
+  paths,
+  Sandbox,
+} from '@garage/api-types/demo-api';
 // The records tests name: licence codes, garage and enquiry ids.
 import { fixtures } from '@garage/mock-server/seed-fixtures';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import createClient, { type Middleware } from 'openapi-fetch';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { test as base, expect } from 'vitest';
+import { test as base, expect, inject } from 'vitest';
 
 export { fixtures };
 
@@ -25,42 +28,9 @@ export type SeedUser = keyof typeof fixtures.licenceCodes;
  */
 export const ukTimeZone = 'Europe/London';
 
-/** The supplier console's build (pnpm --filter @garage/supplier-console build). */
-export const supplierConsoleRoot = fileURLToPath(
-  new URL('../../supplier-console/dist', import.meta.url),
-);
 const screenshotDir = fileURLToPath(new URL('../../../screenshots/', import.meta.url));
 // Not imported from the portal: earlier portal builds used this name, so it is a contract.
 const deviceIdKey = 'onesignalId';
-
-/**
- * The mock supplier with the portal and the supplier console (when built) on one loopback
- * origin, as `npm start` serves them.
- */
-async function startMockServer(
-  webRoot: string,
-  supplierConsoleRoot: string,
-): Promise<{ baseUrl: string; close: () => Promise<void>; store: Collections }> {
-  if (!existsSync(`${webRoot}/index.html`)) {
-    throw new Error(
-      `No portal build at ${webRoot}: run pnpm --filter @garage/web build first (scripts/test.sh does)`,
-    );
-  }
-  const app = await buildApp({
-    seed: 1,
-    // The real clock, which each test starts from (or pins: pinClock).
-    tokenLifetimeMs: 60 * 60 * 1000,
-    // An answer that drifts from the contract fails the journey as a 500 naming the field.
-    validateResponses: true,
-    webRoot,
-    demoApi: true,
-    // Served only when built: console.e2e.ts says so when it is not.
-    supplierConsoleRoot,
-  });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const { port } = app.server.address() as AddressInfo;
-  return { baseUrl: `http://127.0.0.1:${port}`, close: () => app.close(), store: app.world.db };
-}
 
 export async function launchChromium(executablePath: string): Promise<Browser> {
   if (!existsSync(executablePath)) {
@@ -98,6 +68,8 @@ async function bodyOf<Body>(call: Promise<{ data?: Body }>): Promise<Body> {
   return data;
 }
 
+type EnquiriesQuery = NonNullable<operations['demoListEnquiries']['parameters']['query']>;
+
 /**
  * The demo API client: the mock's demo API (openapi/mock-demo-api.yaml) through an
  * openapi-fetch client typed by its generated types; paths given to `post` are relative to
@@ -116,10 +88,22 @@ export function demoApiClient(baseUrl: string) {
       return bodyOf<T>(client.POST(template, { body } as never));
     },
     reset: () => bodyOf(client.POST('/__demo/reset')),
+    /** The whole sandbox as it started: store, real time, no faults, tokens or throttle. */
+    resetSandbox: () => bodyOf(client.POST('/__demo/sandbox/reset')),
     /** The mock's clock at `at`, and its store reset around it (clock/set). */
     setClock: (at: string | number) =>
       bodyOf(client.POST('/__demo/clock/set', { body: { at: new Date(at).toISOString() } })),
     licences: () => bodyOf(client.GET('/__demo/licences')),
+    /** What the supplier holds, as its back office lists it: every garage's, newest first. */
+    enquiries: (query: EnquiriesQuery = {}) =>
+      bodyOf(client.GET('/__demo/enquiries', { params: { query } })),
+    /** One enquiry with its quote lines, messages and delivery. */
+    enquiry: (enquiryId: number) =>
+      bodyOf(
+        client.GET('/__demo/enquiries/{EnquiryId}', {
+          params: { path: { EnquiryId: enquiryId } },
+        }),
+      ),
     createEnquiry: (garageId: number, enquiry: DemoNewEnquiry) =>
       bodyOf(
         client.POST('/__demo/garages/{GarageId}/enquiries', {
@@ -135,13 +119,38 @@ export function demoApiClient(baseUrl: string) {
 
 export type DemoApiClient = ReturnType<typeof demoApiClient>;
 
+/** Each browser context's base URL (newContext): the portal its relative URLs go to. */
+const contextBases = new WeakMap<BrowserContext, string>();
+
+function baseOf(page: Page): string {
+  const baseUrl = contextBases.get(page.context());
+  if (baseUrl === undefined) throw new Error('The page’s context was not made by newContext');
+  return baseUrl;
+}
+
+/**
+ * The name the portal at the page's base URL keeps `name` under in localStorage and IndexedDB:
+ * in a sandbox, prefixed with its path (packages/web/src/config/base-path.ts).
+ */
+export function storageKey(page: Page, name: string): string {
+  const base = new URL(baseOf(page)).pathname.replace(/\/$/, '');
+  return base === '' ? name : `${base}/${name}`;
+}
+
+/**
+ * A URL's path as the portal routes it: without the sandbox's `/s/{id}` in front (its home is
+ * `/s/{id}` or `/s/{id}/`, both '/').
+ */
+export const portalPath = (url: string | URL): string =>
+  new URL(url).pathname.replace(/^\/s\/[^/]+(?=\/|$)/, '') || '/';
+
 /**
  * Activates a new device for a seed user through the supplier API and stores its id where the
  * portal reads it, before any page of the context loads: the next page.goto lands signed in.
  * `apiUrl` is the main API's origin where it is not the page's (four-origins.ts). Returns the
  * device id.
  */
-export async function signIn(page: Page, user: SeedUser, apiUrl = ''): Promise<string> {
+export async function signIn(page: Page, user: SeedUser, apiUrl?: string): Promise<string> {
   const deviceId = crypto.randomUUID();
   const activation: ActivationRequest = {
     DeviceID: deviceId,
@@ -149,9 +158,8 @@ export async function signIn(page: Page, user: SeedUser, apiUrl = ''): Promise<s
     DeviceDescription: 'Desktop',
     OneSignalID: deviceId,
   };
-  const response = await page.request.post(`${apiUrl}/api/authenticate/mobile/activate`, {
-    data: activation,
-  });
+  const activate = new URL('api/authenticate/mobile/activate', apiUrl ?? baseOf(page));
+  const response = await page.request.post(activate.href, { data: activation });
   if (response.status() !== 202) {
     throw new Error(`Activating ${user} failed: ${response.status()} ${await response.text()}`);
   }
@@ -160,9 +168,21 @@ export async function signIn(page: Page, user: SeedUser, apiUrl = ''): Promise<s
     // Not in frames without storage, such as Chromium's PDF viewer inside a bulletin's frame.
     .addInitScript(
       ([key, id]) => (globalThis.localStorage as Storage | undefined)?.setItem(key, id),
-      [deviceIdKey, deviceId] as const,
+      [storageKey(page, deviceIdKey), deviceId] as const,
     );
   return deviceId;
+}
+
+/**
+ * What the supplier API answers a signed-in device at `path` (relative, e.g.
+ * 'api/promotions/PMF1001'): the records the portal is shown.
+ */
+export async function supplierGet<T>(page: Page, deviceId: string, path: string): Promise<T> {
+  const tokenResponse = await page.request.get(`api/authenticate/mobile/${deviceId}`);
+  const { token } = (await tokenResponse.json()) as TokenResponse;
+  const response = await page.request.get(path, { headers: { token } });
+  if (!response.ok()) throw new Error(`GET ${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 /**
@@ -178,13 +198,13 @@ export async function pinClock(page: Page, demo: DemoApiClient, at: string): Pro
 }
 
 /**
- * Waits until the portal has stored the draft image `key` in IndexedDB (idb-keyval's
+ * Waits until the portal has stored the draft image `name` (storageKey) in IndexedDB (idb-keyval's
  * 'keyval-store'). The preview shows at once and the write follows it; a journey that reloads
  * waits for the write, as a person reloading a few seconds later finds the image stored. Call
  * it after the preview shows: the portal has opened the database by then, so this read never
  * creates it without its object store.
  */
-export async function draftImageStored(page: Page, key: string): Promise<void> {
+export async function draftImageStored(page: Page, name: string): Promise<void> {
   const stored = () =>
     page.evaluate(
       (imageKey) =>
@@ -204,7 +224,7 @@ export async function draftImageStored(page: Page, key: string): Promise<void> {
             };
           };
         }),
-      key,
+      storageKey(page, name),
     );
   await expect.poll(stored).toBe(true);
 }
@@ -218,39 +238,32 @@ export async function screenshot(page: Page, name: string): Promise<string> {
 }
 
 /**
- * vitest's `test` with the harness's fixtures. The server and Chromium are worker fixtures:
- * the e2e project runs its files in one worker, so they start once per run. Every test gets the
- * mock's clock at the real time, a store reset around it and no fault rules (`demo`, set up
- * even when a test does not ask for it), and its own browser context (fresh localStorage, the
- * UK's zone) whose relative URLs go to the server.
+ * vitest's `test` with the harness's fixtures. Chromium is a worker fixture: each worker (one a
+ * core) starts one for the files it runs. Each file gets a sandbox of the run's one mock
+ * (global-setup.ts) and every test that sandbox reset: the seed, the real time, no fault rules
+ * (`demo`, set up even when a test does not ask for it). Each test gets its own browser context
+ * (fresh localStorage, the UK's zone) whose relative URLs go to the sandbox's portal.
  */
 export const test = base
-  // E2E_WEB_ROOT: another build of the portal, e.g. one made with other VITE_ settings.
-  .extend(
-    'webRoot',
-    { scope: 'worker' },
-    process.env.E2E_WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url)),
-  )
   .extend('chromiumPath', { scope: 'worker' }, '/usr/bin/chromium')
-  .extend('server', { scope: 'worker' }, async ({ webRoot }, { onCleanup }) => {
-    const server = await startMockServer(webRoot, supplierConsoleRoot);
-    onCleanup(() => server.close());
-    return server;
-  })
   .extend('browser', { scope: 'worker' }, async ({ chromiumPath }, { onCleanup }) => {
     const browser = await launchChromium(chromiumPath);
     onCleanup(() => browser.close());
     return browser;
   })
-  .extend('baseUrl', { scope: 'worker' }, async ({ server }) => server.baseUrl)
-  // The mock's records themselves: what the supplier would hold after a journey.
-  .extend('store', { scope: 'worker' }, async ({ server }) => server.store)
+  .extend('mockOrigin', { scope: 'worker' }, inject('mockOrigin'))
+  .extend('sandbox', { scope: 'file' }, async ({ mockOrigin }, { onCleanup }) => {
+    const sandbox = await startSandbox(mockOrigin);
+    onCleanup(() => demoApiClient(sandbox.portalUrl).post('/sandbox/delete'));
+    return sandbox;
+  })
+  // The sandbox's portal, e.g. http://127.0.0.1:40123/s/{id}/: its trailing slash keeps
+  // relative URLs ('enquiries', 'api/...') inside the sandbox.
+  .extend('baseUrl', { scope: 'file' }, async ({ sandbox }) => sandbox.portalUrl)
   .extend('demo', { auto: true }, async ({ baseUrl }) => {
     const demo = demoApiClient(baseUrl);
-    // The real time and the seed around it, whatever clock an earlier test pinned or moved.
-    await demo.setClock(Date.now());
-    // The reset leaves fault rules as they are: a test's faults end with it.
-    await demo.clearFaults();
+    // Whatever an earlier test of the file changed: store, clock, faults, devices.
+    await demo.resetSandbox();
     return demo;
   })
   .extend('context', async ({ browser, baseUrl }, { onCleanup }): Promise<BrowserContext> => {
@@ -260,12 +273,20 @@ export const test = base
   })
   .extend('page', async ({ context }) => newPage(context));
 
+/** A new sandbox of the mock at `mockOrigin` (POST /__demo/sandboxes), seed 1 at the real time. */
+async function startSandbox(mockOrigin: string): Promise<Sandbox> {
+  const client = createClient<paths>({ baseUrl: mockOrigin });
+  client.use(throwWhenRejected);
+  return bodyOf(client.POST('/__demo/sandboxes', { body: {} }));
+}
+
 /**
  * A fresh browser context (empty storage) whose relative URLs go to `baseUrl`, in a UK
  * garage's zone rather than the machine's.
  */
 export async function newContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl, timezoneId: ukTimeZone });
+  contextBases.set(context, baseUrl);
   // Well under the test timeout, so a missing element fails with Playwright's own message.
   context.setDefaultTimeout(10_000);
   return context;

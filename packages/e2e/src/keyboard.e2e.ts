@@ -4,7 +4,7 @@
 import { partPhotoPng } from '@garage/mock-server/assets';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { fixtures, screenshot, signIn, test } from './harness.ts';
+import { fixtures, screenshot, signIn, storageKey, test } from './harness.ts';
 import { expectVisibleFocus, hasFocus, press, tabTo, type } from './keyboard-steps.ts';
 
 const { enquiries } = fixtures;
@@ -18,7 +18,7 @@ const messagesPanel = (page: Page) => page.getByRole('region', { name: 'Messages
 
 /** The licence screen: the first box has the focus, typing fills the eight, Enter on ACTIVATE. */
 async function activate(page: Page) {
-  await page.goto('/login');
+  await page.goto('login');
   const boxes = page.getByRole('group', { name: 'License code' }).getByRole('textbox');
   await boxes.first().waitFor();
   expect(await hasFocus(boxes.first())).toBe(true);
@@ -216,7 +216,8 @@ async function saveAndRemoveShortcut(page: Page, part: string) {
   await press(page, 'Enter');
   await chips.first().waitFor({ state: 'detached' });
   expect(await hasFocus(box)).toBe(true);
-  expect(await page.evaluate(() => localStorage.getItem('quickLaunchParts'))).toBe('[]');
+  const key = storageKey(page, 'quickLaunchParts');
+  expect(await page.evaluate((name) => localStorage.getItem(name), key)).toBe('[]');
 }
 
 /** Tracking: Recenter Map, then a delivery chosen and let go with Enter. */
@@ -248,9 +249,10 @@ test('a garage activates, orders, writes, raises an enquiry and saves a shortcut
   context,
   baseUrl,
   demo,
-  store,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl });
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
+    origin: new URL(baseUrl).origin,
+  });
   await page.setViewportSize({ width: 1280, height: 800 });
   // A photo from the supplier on the quote, to open in the image viewer.
   await demo.post(`/enquiries/${enquiries.quoted}/messages`, {
@@ -262,7 +264,7 @@ test('a garage activates, orders, writes, raises an enquiry and saves a shortcut
   await openFromSearch(page, 'YK19 HBN');
   await copyPartNumber(page, 'BP-FO-1021');
   await orderPadsAndDiscs(page);
-  const lines = store.quoteLines.findMany((q) => q.where({ EnquiryId: enquiries.quoted }));
+  const { Lines: lines } = await demo.enquiry(enquiries.quoted);
   expect(lines.map(({ PartNumber, Confirmed }) => [PartNumber, Confirmed])).toEqual([
     ['BP-FO-1021', 1],
     ['BD-FO-2210', 1],
@@ -271,15 +273,15 @@ test('a garage activates, orders, writes, raises an enquiry and saves a shortcut
 
   await viewPhoto(page);
   await sendMessage(page, 'Can the discs come today?');
-  expect(
-    store.messages.findFirst((q) => q.where({ Text: 'Can the discs come today?' })),
-  ).toMatchObject({
+  const { Messages } = await demo.enquiry(enquiries.quoted);
+  expect(Messages.find(({ Text }) => Text === 'Can the discs come today?')).toMatchObject({
     EnquiryId: enquiries.quoted,
     Garage: true,
   });
 
   await raiseEnquiry(page, 'YK21 KBD');
-  expect(store.enquiries.findFirst((q) => q.where({ Reg: 'YK21 KBD' }))).toMatchObject({
+  const raised = await demo.enquiries({ GarageId: fixtures.garages.kirkstall });
+  expect(raised.find(({ Reg }) => Reg === 'YK21 KBD')).toMatchObject({
     Parts: 'Front brake pads, Front brake discs, Wear sensor',
     Status: 'Order',
   });
@@ -305,7 +307,7 @@ test('the virtualised list: Tab walks the cards in order past those rendered, an
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signIn(page, 'dave');
-  await page.goto(`/enquiries/${enquiries.waiting}`);
+  await page.goto(`enquiries/${enquiries.waiting}`);
   const cards = myEnquiries(page).getByRole('listitem');
   await cards.first().waitFor();
   const total = Number(await cards.first().getAttribute('aria-setsize'));
@@ -371,7 +373,7 @@ test('the virtualised list: Tab walks the cards in order past those rendered, an
 test('the focus shows on the company-colour header: the phone’s Menu button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await signIn(page, 'dave');
-  await page.goto('/');
+  await page.goto('./');
   await myEnquiries(page).getByRole('listitem').first().waitFor();
 
   // White on the header's blue: the ring's white edge is what shows (3:1 or more).

@@ -2,9 +2,10 @@
 // desktop, list and enquiry side by side on a tablet, one column at a time on a phone; at every
 // width nothing scrolls sideways, and on touch widths every control is at least 44 px. Each
 // screen is saved as screenshots/layout-<screen>-<width>.png to look at.
+import type { Bulletin } from '@garage/api-types';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { fixtures, screenshot, signIn, test } from './harness.ts';
+import { fixtures, portalPath, screenshot, signIn, supplierGet, test } from './harness.ts';
 import { isTouchWidth, layoutProblems, viewports, type ViewportName } from './layout-checks.ts';
 
 const myList = (page: Page) => page.getByRole('list', { name: 'My Enquiries', exact: true });
@@ -33,7 +34,7 @@ async function inWindow(page: Page, locator: Locator): Promise<boolean> {
 async function quotedEnquiryBoxes(page: Page, viewport: (typeof viewports)[ViewportName]) {
   await page.setViewportSize(viewport);
   await signIn(page, 'dave');
-  await page.goto(`/enquiries/${quoted}`);
+  await page.goto(`enquiries/${quoted}`);
   await messages(page).waitFor();
   return {
     list: await box(myList(page)),
@@ -53,19 +54,18 @@ describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (name) =>
 
   test('every screen fits the width, with touch-sized controls on touch widths', async ({
     page,
-    store,
   }) => {
     await page.setViewportSize(viewport);
-    await page.goto('/login');
+    await page.goto('login');
     await page.getByRole('heading', { name: 'Enter license code' }).waitFor();
     await expectFits(page, 'login');
 
-    await signIn(page, 'dave');
-    await page.goto('/');
+    const deviceId = await signIn(page, 'dave');
+    await page.goto('./');
     await myList(page).getByRole('listitem').first().waitFor();
     await expectFits(page, 'enquiries');
 
-    await page.goto(`/enquiries/${quoted}`);
+    await page.goto(`enquiries/${quoted}`);
     await placeOrder(page).waitFor();
     await page.getByText('Status: IN STOCK').first().waitFor();
     await expectFits(page, 'enquiry-quoted');
@@ -76,37 +76,42 @@ describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (name) =>
     await page.getByText('Yes, Mintex ceramic.', { exact: false }).waitFor();
     await expectFits(page, 'enquiry-messages');
 
-    await page.goto(`/enquiries/${fixtures.enquiries.ordered}`);
+    await page.goto(`enquiries/${fixtures.enquiries.ordered}`);
     await page.getByText('Thanks for your order!').waitFor();
     await expectFits(page, 'enquiry-ordered');
 
-    await page.goto('/');
+    await page.goto('./');
     await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
     await page.getByRole('dialog', { name: 'New Enquiry' }).waitFor();
     await expectFits(page, 'new-enquiry');
     await page.keyboard.press('Escape');
 
-    await page.goto('/tracking');
+    await page.goto('tracking');
     await page.getByRole('button', { name: 'Recenter Map' }).waitFor();
     await page.getByText('E.T.A.:').first().waitFor();
     await expectFits(page, 'tracking');
 
-    await page.goto('/returns');
+    await page.goto('returns');
     await page.getByText('Returned in the last 3 months').waitFor();
     await expectFits(page, 'returns');
 
-    await page.goto('/news');
+    await page.goto('news');
     await page.getByRole('list', { name: 'Bulletins' }).getByRole('listitem').first().waitFor();
     await expectFits(page, 'news');
-    const bulletin = store.bulletins.findFirst((q) =>
-      q.where({ Title: 'Winter battery check: money off Varta and Bosch batteries' }),
+    const bulletins = await supplierGet<Bulletin[]>(
+      page,
+      deviceId,
+      `api/promotions/${fixtures.accounts.pennineLeeds}`,
+    );
+    const bulletin = bulletins.find(
+      ({ Title }) => Title === 'Winter battery check: money off Varta and Bosch batteries',
     );
     if (!bulletin) throw new Error('The seed has no winter battery bulletin');
-    await page.goto(`/news/${bulletin.BulletinId}`);
+    await page.goto(`news/${bulletin.BulletinId}`);
     await page.getByRole('heading', { name: bulletin.Title }).waitFor();
     await expectFits(page, 'news-bulletin');
 
-    await page.goto('/settings');
+    await page.goto('settings');
     await page.getByPlaceholder('Enter part to save...').waitFor();
     await expectFits(page, 'settings');
   });
@@ -116,7 +121,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (name) =>
   }) => {
     await page.setViewportSize(viewport);
     await signIn(page, 'dave');
-    await page.goto(`/enquiries/${quoted}`);
+    await page.goto(`enquiries/${quoted}`);
     await page.getByRole('checkbox', { name: 'Select BP-FO-1021' }).check();
     // The last quoted part scrolled to the window's foot: the panel with the button stays.
     await page.getByText('Front wear sensor', { exact: true }).scrollIntoViewIfNeeded();
@@ -166,7 +171,7 @@ describe('at phone width', () => {
   }) => {
     await page.setViewportSize(viewports.phone);
     await signIn(page, 'dave');
-    await page.goto('/');
+    await page.goto('./');
     await myList(page).getByRole('listitem').first().waitFor();
     const tracking = mainNavigation(page).getByRole('link', { name: 'Tracking' });
     expect(await tracking.isVisible()).toBe(false);
@@ -196,7 +201,7 @@ describe('at phone width', () => {
   }) => {
     await page.setViewportSize(viewports.phone);
     await signIn(page, 'dave');
-    await page.goto('/');
+    await page.goto('./');
     await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('YK19');
     const card = myList(page).getByRole('listitem').filter({ hasText: 'YK19 HBN' });
     await card.getByRole('link').click();
@@ -221,6 +226,6 @@ describe('at phone width', () => {
     await detail(page).getByRole('link', { name: 'Enquiries' }).click();
     await card.waitFor();
     expect(await detail(page).isVisible()).toBe(false);
-    expect(new URL(page.url()).pathname).toBe('/');
+    expect(portalPath(page.url())).toBe('/');
   });
 });

@@ -2,10 +2,9 @@
 // pasted, and what a wrong, short or failing code does.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { fixtures, screenshot, signIn, test } from './harness.ts';
+import { fixtures, portalPath, screenshot, signIn, storageKey, test } from './harness.ts';
 
 const activatePath = '/api/authenticate/mobile/activate';
-const pathname = (page: Page) => new URL(page.url()).pathname;
 const boxes = (page: Page) =>
   page.getByRole('group', { name: 'License code' }).getByRole('textbox');
 const activateButton = (page: Page) => page.getByRole('button', { name: 'ACTIVATE', exact: true });
@@ -13,12 +12,13 @@ const codeInBoxes = (page: Page) =>
   boxes(page).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 // eslint-disable-next-line @typescript-eslint/no-misused-spread -- a licence code is eight ASCII digits
 const daveDigits = [...fixtures.licenceCodes.dave];
-const deviceId = (page: Page) => page.evaluate(() => localStorage.getItem('onesignalId'));
+const deviceId = (page: Page) =>
+  page.evaluate((key) => localStorage.getItem(key), storageKey(page, 'onesignalId'));
 
 /** Opens / as a browser that never activated and waits for the login screen. */
 async function openLogin(page: Page) {
-  await page.goto('/');
-  await page.waitForURL((url) => url.pathname === '/login');
+  await page.goto('./');
+  await page.waitForURL((url) => portalPath(url) === '/login');
   await page.getByRole('heading', { level: 1, name: 'Enter license code', exact: true }).waitFor();
 }
 
@@ -32,7 +32,7 @@ async function typeCode(page: Page, digits: string) {
 function countActivations(page: Page): { readonly count: number } {
   const seen = { count: 0 };
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === activatePath) seen.count += 1;
+    if (portalPath(request.url()) === activatePath) seen.count += 1;
   });
   return seen;
 }
@@ -53,7 +53,7 @@ test('a wrong code says it is invalid and stays on /login', async ({ page }) => 
   await activateButton(page).click();
 
   await page.getByRole('alert').getByText('Invalid license code', { exact: true }).waitFor();
-  expect(pathname(page)).toBe('/login');
+  expect(portalPath(page.url())).toBe('/login');
   await screenshot(page, 'login-invalid-code');
 });
 
@@ -63,7 +63,7 @@ test('after five wrong codes even the right one is held back, saying how long to
   await openLogin(page);
   for (let attempt = 1; attempt <= 5; attempt += 1) {
     await typeCode(page, `9000000${attempt}`);
-    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === activatePath);
+    const answered = page.waitForResponse((r) => portalPath(r.url()) === activatePath);
     await activateButton(page).click();
     expect((await answered).status()).toBe(404);
   }
@@ -76,7 +76,7 @@ test('after five wrong codes even the right one is held back, saying how long to
     .getByText('Too many wrong license codes. Try again in 15 minutes.', { exact: true })
     .waitFor();
   expect(await codeInBoxes(page)).toEqual(daveDigits);
-  expect(pathname(page)).toBe('/login');
+  expect(portalPath(page.url())).toBe('/login');
   for (const [width, height] of [
     [1280, 800],
     [768, 1024],
@@ -92,13 +92,13 @@ test('ACTIVATE with fewer than 8 digits sends nothing', async ({ page }) => {
   const activations = countActivations(page);
   await typeCode(page, fixtures.licenceCodes.dave.slice(0, 7));
   await activateButton(page).click();
-  expect(pathname(page)).toBe('/login');
+  expect(portalPath(page.url())).toBe('/login');
   expect(activations.count).toBe(0);
 
   // The eighth digit and a second click do send: had the first click sent too, there would be two.
   await boxes(page).nth(7).click();
   await page.keyboard.type(fixtures.licenceCodes.dave.slice(7));
-  const request = page.waitForRequest((r) => new URL(r.url()).pathname === activatePath);
+  const request = page.waitForRequest((r) => portalPath(r.url()) === activatePath);
   await activateButton(page).click();
   await request;
   expect(activations.count).toBe(1);
@@ -110,7 +110,7 @@ test('the right code typed box by box activates and opens the portal', async ({ 
   expect(await codeInBoxes(page)).toEqual(daveDigits);
   await activateButton(page).click();
 
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => portalPath(url) === '/');
   await page
     .getByRole('banner')
     .getByText('Pennine Motor Factors (PMF1001)', { exact: true })
@@ -146,14 +146,14 @@ test('a failing activation forgets the device id and reloads from / to /login', 
   const before = await deviceId(page);
   const documentLoads: string[] = [];
   page.on('request', (request) => {
-    if (request.isNavigationRequest()) documentLoads.push(new URL(request.url()).pathname);
+    if (request.isNavigationRequest()) documentLoads.push(portalPath(request.url()));
   });
 
   await typeCode(page, '50000500');
   await activateButton(page).click();
 
   await expect.poll(() => documentLoads).toEqual(['/']);
-  await page.waitForURL((url) => url.pathname === '/login');
+  await page.waitForURL((url) => portalPath(url) === '/login');
   await page.getByRole('heading', { level: 1, name: 'Enter license code', exact: true }).waitFor();
   // Cleared before the reload, so the reloaded portal makes up a new one.
   await expect.poll(() => deviceId(page)).not.toBeNull();
@@ -165,8 +165,8 @@ test('a signed-in visitor on /login is sent to / once user and branding are load
 }) => {
   await signIn(page, 'dave');
 
-  await page.goto('/login');
+  await page.goto('login');
 
   await page.getByText('Pennine Motor Factors (PMF1001)').waitFor();
-  expect(new URL(page.url()).pathname).toBe('/');
+  expect(portalPath(page.url())).toBe('/');
 });

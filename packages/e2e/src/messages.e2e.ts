@@ -38,7 +38,7 @@ const shownThread = (page: Page) =>
 /** Signs in as dave and opens enquiry 101, waiting for its thread. */
 async function openEnquiry(page: Page) {
   await signIn(page, 'dave');
-  await page.goto(`/enquiries/${enquiryId}`);
+  await page.goto(`enquiries/${enquiryId}`);
   await thread(page).getByRole('listitem').first().waitFor();
 }
 
@@ -82,7 +82,7 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
     const limerick = fixtures.enquiries.limerickQuoted;
     await demo.post(`/enquiries/${limerick}/messages`, { Text: 'Your pads are on the van.' });
     await signIn(page, 'aoife');
-    await page.goto(`/enquiries/${limerick}`);
+    await page.goto(`enquiries/${limerick}`);
     await messageBox(page).fill('Thanks, see you at two.');
     await page.keyboard.press('Enter');
     await bubble(page, 'see you at two').waitFor();
@@ -282,7 +282,7 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
     await panel(page).getByRole('img', { name: 'Attached image old-disc.png' }).waitFor();
     await screenshot(page, 'messages-draft-after-reload');
 
-    await page.goto(`/enquiries/${fixtures.enquiries.waiting}`);
+    await page.goto(`enquiries/${fixtures.enquiries.waiting}`);
     await panel(page).getByText('Need help? Send us a message below!').waitFor();
     expect(await messageBox(page).inputValue()).toBe('');
     expect(

@@ -3,7 +3,16 @@
 import { partPhotoPng, type PhotoVariant } from '@garage/mock-server/assets';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { draftImageStored, fixtures, screenshot, signIn, test } from './harness.ts';
+import {
+  draftImageStored,
+  fixtures,
+  portalPath,
+  screenshot,
+  signIn,
+  storageKey,
+  test,
+  type DemoApiClient,
+} from './harness.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'New Enquiry' });
 const field = (page: Page, name: string) =>
@@ -12,10 +21,38 @@ const submit = (page: Page) => dialog(page).getByRole('button', { name: 'Submit'
 const vehicleDialog = (page: Page) => page.getByRole('dialog', { name: 'Enter Vehicle Details' });
 const alertsIn = (scope: Locator) => scope.getByRole('alert').allInnerTexts();
 
+/** Every enquiry the supplier holds, of every garage. */
+const enquiryCount = async (demo: DemoApiClient) => (await demo.enquiries()).length;
+
+/** dave's garage's enquiries, as the supplier holds them. */
+const davesEnquiries = (demo: DemoApiClient) =>
+  demo.enquiries({ GarageId: fixtures.garages.kirkstall });
+
+/**
+ * The Consumables field of the enquiry the page posts next, as the supplier receives it: the
+ * demo API does not list it. Playwright gives no body for a multipart fetch; Chromium's
+ * DevTools protocol does, when it holds no file.
+ */
+async function postedConsumables(page: Page): Promise<() => Promise<string | undefined>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  const posted = new Promise<string>((resolve, reject) => {
+    cdp.on('Network.requestWillBeSent', ({ request, requestId }) => {
+      if (request.method !== 'POST' || portalPath(request.url) !== '/api/connectplus/enquiry') {
+        return;
+      }
+      cdp
+        .send('Network.getRequestPostData', { requestId })
+        .then(({ postData }) => resolve(postData), reject);
+    });
+  });
+  return async () => /name="Consumables"\r\n\r\n([^\r]*)/.exec(await posted)?.[1];
+}
+
 /** Signs in as dave and opens the New Enquiry dialog. */
 async function openForm(page: Page) {
   await signIn(page, 'dave');
-  await page.goto('/');
+  await page.goto('./');
   await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
   await dialog(page).waitFor();
 }
@@ -42,7 +79,7 @@ async function confirmVehicle(page: Page, make: string, model: string) {
 describe('New Enquiry (dave, garage 1)', () => {
   test('a Parts enquiry with vehicle, delivery, part list and image reaches the supplier', async ({
     page,
-    store,
+    demo,
   }) => {
     await openForm(page);
     await field(page, 'Reg').fill('yk21 abc');
@@ -103,19 +140,18 @@ describe('New Enquiry (dave, garage 1)', () => {
       .getByRole('list', { name: 'My Enquiries', exact: true })
       .getByText('YK21 ABC', { exact: true })
       .waitFor();
-    const created = store.enquiries.findFirst((q) => q.where({ Reg: 'YK21 ABC' }));
+    const created = (await davesEnquiries(demo)).find(({ Reg }) => Reg === 'YK21 ABC');
     expect(created).toMatchObject({
       GarageId: fixtures.garages.kirkstall,
       Status: 'Waiting',
       Parts: 'Front brake pads, Front brake discs, Wear sensor',
       Notes: '[SAME DAY] Customer waiting\n\n(Ford, Focus)',
-      Consumables: false,
     });
     expect(created?.BlobStorageId).toBeTruthy();
     await screenshot(page, 'new-enquiry-created');
   });
 
-  test('a Consumables order needs no vehicle and locks Reg', async ({ page, store }) => {
+  test('a Consumables order needs no vehicle and locks Reg', async ({ page, demo }) => {
     await openForm(page);
     await dialog(page).getByRole('radio', { name: 'Consumables', exact: true }).check();
     expect(await field(page, 'Reg').inputValue()).toBe('CONSUMABLES');
@@ -124,19 +160,16 @@ describe('New Enquiry (dave, garage 1)', () => {
     await dialog(page).getByRole('button', { name: 'Next day', exact: true }).click();
     await dialog(page).getByRole('radio', { name: 'Order', exact: true }).check();
     await screenshot(page, 'new-enquiry-consumables');
+    const consumables = await postedConsumables(page);
 
     await submit(page).click();
 
     await dialog(page).waitFor({ state: 'detached' });
-    const created = store.enquiries.findFirst((q) =>
-      q.where({ Parts: 'Blue roll x5, screenwash 5L' }),
+    const created = (await davesEnquiries(demo)).find(
+      ({ Parts }) => Parts === 'Blue roll x5, screenwash 5L',
     );
-    expect(created).toMatchObject({
-      Reg: 'CONSUMABLES',
-      Status: 'Order',
-      Notes: '[NEXT DAY] ',
-      Consumables: true,
-    });
+    expect(created).toMatchObject({ Reg: 'CONSUMABLES', Status: 'Order', Notes: '[NEXT DAY] ' });
+    expect(await consumables()).toBe('true');
 
     // Back to Parts empties Reg.
     await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
@@ -146,8 +179,8 @@ describe('New Enquiry (dave, garage 1)', () => {
     expect(await field(page, 'Reg').isDisabled()).toBe(false);
   });
 
-  test('each validation message shows on submit, not before', async ({ page, store }) => {
-    const before = store.enquiries.count();
+  test('each validation message shows on submit, not before', async ({ page, demo }) => {
+    const before = await enquiryCount(demo);
     await openForm(page);
 
     await field(page, 'Parts').fill('p'.repeat(201));
@@ -175,16 +208,12 @@ describe('New Enquiry (dave, garage 1)', () => {
       await submit(page).click();
       expect((await alertsIn(dialog(page)))[0]).toBe(message);
     }
-    expect(store.enquiries.count()).toBe(before);
+    expect(await enquiryCount(demo)).toBe(before);
   });
 
-  test('a refused submit says Unknown error and keeps every field', async ({
-    page,
-    demo,
-    store,
-  }) => {
+  test('a refused submit says Unknown error and keeps every field', async ({ page, demo }) => {
     await demo.addFault({ pathPattern: '/api/connectplus/enquiry', status: 500 });
-    const before = store.enquiries.count();
+    const before = await enquiryCount(demo);
     await openForm(page);
     await field(page, 'Reg').fill('LS70 KPT');
     await field(page, 'Parts').focus();
@@ -198,19 +227,19 @@ describe('New Enquiry (dave, garage 1)', () => {
     expect(await field(page, 'Reg').inputValue()).toBe('LS70 KPT');
     expect(await field(page, 'Parts').inputValue()).toBe('Wiper blades');
     expect(await field(page, 'Notes').inputValue()).toBe('[NEXT DAY] (Kia, Ceed)');
-    expect(store.enquiries.count()).toBe(before);
+    expect(await enquiryCount(demo)).toBe(before);
     await screenshot(page, 'new-enquiry-unknown-error');
 
     await demo.clearFaults();
     await submit(page).click();
     await dialog(page).waitFor({ state: 'detached' });
-    expect(store.enquiries.count()).toBe(before + 1);
+    expect(await enquiryCount(demo)).toBe(before + 1);
   });
 
-  test('a double submit creates one enquiry', async ({ page, demo, store }) => {
+  test('a double submit creates one enquiry', async ({ page, demo }) => {
     // Slow answers, so the second click lands while the first is on its way.
     await demo.addFault({ pathPattern: '/api/connectplus/enquiry', latencyMs: 500 });
-    const before = store.enquiries.count();
+    const before = await enquiryCount(demo);
     await openForm(page);
     await dialog(page).getByRole('radio', { name: 'Consumables', exact: true }).check();
     await field(page, 'Parts').fill('Brake cleaner x12');
@@ -219,7 +248,7 @@ describe('New Enquiry (dave, garage 1)', () => {
     await submit(page).dblclick();
 
     await dialog(page).waitFor({ state: 'detached' });
-    expect(store.enquiries.count()).toBe(before + 1);
+    expect(await enquiryCount(demo)).toBe(before + 1);
   });
 
   test('the draft, image included, survives closing and a reload until cleared', async ({
@@ -253,8 +282,9 @@ describe('New Enquiry (dave, garage 1)', () => {
   });
 
   test('saved part shortcuts add to Parts in one click', async ({ page, context }) => {
-    await context.addInitScript(() =>
-      localStorage.setItem('quickLaunchParts', JSON.stringify(['Oil filter', 'Wiper blades'])),
+    await context.addInitScript(
+      (key) => localStorage.setItem(key, JSON.stringify(['Oil filter', 'Wiper blades'])),
+      storageKey(page, 'quickLaunchParts'),
     );
     await openForm(page);
     await field(page, 'Parts').fill('Brake pads');

@@ -2,7 +2,7 @@
 // offers) and the error page a garage lands on when its company cannot be found.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { screenshot, signIn, test } from './harness.ts';
+import { portalPath, screenshot, signIn, test } from './harness.ts';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const shortcutInput = (page: Page) => page.getByPlaceholder('Enter part to save...');
@@ -11,7 +11,7 @@ const chips = (page: Page) =>
 
 async function openSettings(page: Page) {
   await signIn(page, 'dave');
-  await page.goto('/settings');
+  await page.goto('settings');
   await card(page, 'Your Info').waitFor();
 }
 
@@ -71,9 +71,9 @@ test('a company the lookup does not know sends the garage to the error page', as
   await signIn(page, 'dave');
   // The mapping host answers with no company at all.
   await page.route('**/api/getCompany/*', (route) => route.fulfill({ json: [] }));
-  await page.goto('/');
+  await page.goto('./');
 
-  await page.waitForURL((url) => url.pathname === '/error');
+  await page.waitForURL((url) => portalPath(url) === '/error');
   const text = await page.getByRole('heading', { level: 1 }).locator('..').innerText();
   expect(text.split('\n').filter((line) => line.trim() !== '')).toEqual([
     'Sorry, something went wrong',

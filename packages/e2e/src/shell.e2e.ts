@@ -2,11 +2,10 @@
 // browser that never activated, or an error, ends up.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { screenshot, signIn, test } from './harness.ts';
+import { portalPath, screenshot, signIn, test } from './harness.ts';
 
 const header = (page: Page) => page.getByRole('banner');
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
-const pathname = (page: Page) => new URL(page.url()).pathname;
 
 /** Waits for the header to name the company: the session has loaded. */
 async function waitForShell(page: Page, companyLine: string) {
@@ -33,7 +32,7 @@ describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
     page,
   }) => {
     await signIn(page, 'dave');
-    await page.goto('/');
+    await page.goto('./');
     await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
 
     expect(await header(page).innerText()).toBe('Pennine Motor Factors (PMF1001)');
@@ -47,12 +46,12 @@ describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
   test('after a reload the logo shows without fetching it again', async ({ page }) => {
     const logoRequests: string[] = [];
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname.startsWith('/api/image/')) {
+      if (portalPath(request.url()).startsWith('/api/image/')) {
         logoRequests.push(request.url());
       }
     });
     await signIn(page, 'dave');
-    await page.goto('/');
+    await page.goto('./');
     await loadedLogo(page, 'Pennine Motor Factors');
     // The first load fetches it: proves the listener sees logo requests at all.
     expect(logoRequests).toHaveLength(1);
@@ -66,7 +65,7 @@ describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
 
   test('the side navigation lists every screen', async ({ page }) => {
     await signIn(page, 'dave');
-    await page.goto('/');
+    await page.goto('./');
     await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
 
     // The header fills in before the company lookup decides the navigation: wait for it.
@@ -77,7 +76,7 @@ describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
 
   test('each navigation entry opens its screen and is marked current', async ({ page }) => {
     await signIn(page, 'dave');
-    await page.goto('/');
+    await page.goto('./');
     await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
 
     // Each screen by something only it shows.
@@ -93,7 +92,7 @@ describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
     ] as const) {
       await navLinks(page).getByText(label, { exact: true }).click();
       await shown.waitFor();
-      expect(pathname(page)).toBe(path);
+      expect(portalPath(page.url())).toBe(path);
       expect(await navLinks(page).and(page.locator('[aria-current="page"]')).innerText()).toBe(
         label,
       );
@@ -102,7 +101,7 @@ describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
 
     // Last, as '/' is where the portal opens: the click has to come back to it.
     await navLinks(page).getByText('Enquiries', { exact: true }).click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await page.waitForURL((url) => portalPath(url) === '/');
     // The URL changes before the screen renders: wait for the Enquiries screen itself.
     await page.getByPlaceholder('Search...').waitFor();
     expect(await navLinks(page).and(page.locator('[aria-current="page"]')).innerText()).toBe(
@@ -114,7 +113,7 @@ describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
 
 test('a company whose API host is none (Shannon) has no Tracking or Returns', async ({ page }) => {
   await signIn(page, 'aoife');
-  await page.goto('/');
+  await page.goto('./');
   await waitForShell(page, 'Shannon Auto Parts (SAP3001)');
 
   await expect
@@ -127,20 +126,20 @@ test('a company whose API host is none (Shannon) has no Tracking or Returns', as
 
 test('a garage without a customer account shows the company name alone', async ({ page }) => {
   await signIn(page, 'lee');
-  await page.goto('/');
+  await page.goto('./');
   await waitForShell(page, 'Pennine Motor Factors');
 
   expect(await header(page).innerText()).toBe('Pennine Motor Factors');
 });
 
 test('a browser that never activated is sent from / to /login', async ({ page }) => {
-  await page.goto('/');
-  await page.waitForURL((url) => url.pathname === '/login');
+  await page.goto('./');
+  await page.waitForURL((url) => portalPath(url) === '/login');
   await screenshot(page, 'never-activated');
 });
 
 test('/error says something went wrong', async ({ page }) => {
-  await page.goto('/error');
+  await page.goto('error');
   await page
     .getByRole('heading', { level: 1, name: 'Sorry, something went wrong', exact: true })
     .waitFor();

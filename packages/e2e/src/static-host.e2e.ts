@@ -4,12 +4,10 @@ import { startStaticServer, type StaticServer } from '@garage/deploy/static-serv
 import { parseRuntimeConfig } from '@garage/hosting/runtime-config';
 import { assetSecurityHeaders, securityHeaders } from '@garage/hosting/security-headers';
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const distDir =
-  process.env.E2E_WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+import { webRoot as distDir } from './builds.ts';
 const deployment = {
   apiHost: 'https://api.supplier.example',
   mappingHost: 'https://mapping.supplier.example',

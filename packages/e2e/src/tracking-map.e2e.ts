@@ -2,7 +2,7 @@
 // the depot and the vans (close ones in a cluster), choosing a van, Recenter, a van moving.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { screenshot, test } from './harness.ts';
+import { fixtures, screenshot, test } from './harness.ts';
 import {
   bubble,
   card,
@@ -137,11 +137,10 @@ describe('Tracking’s offline map (dave)', () => {
   test('selecting a delivery zooms to its van and shows its bubble; again, refits', async ({
     page,
     demo,
-    store,
   }) => {
     const now = await openTracking(page, demo);
-    const seeded = store.deliveries.findFirst((q) => q.where({ DeliveryId: 1 }));
-    if (!seeded) throw new Error('The seed has no delivery 1');
+    const seeded = (await demo.enquiry(fixtures.enquiries.ordered)).Delivery;
+    if (seeded?.DeliveryId !== 1) throw new Error('The seed has no delivery 1');
     const start = Date.parse(seeded.Date);
     const atZoom6 = await vansShown(page);
 

@@ -37,7 +37,7 @@ export const fridayMorning = '2026-11-20T10:00:00Z';
 export async function openTracking(page: Page, demo: DemoApiClient, at = fridayMorning) {
   const nowMs = await pinClock(page, demo, at);
   await signIn(page, 'dave');
-  await page.goto('/tracking');
+  await page.goto('tracking');
   await deliveries(page).waitFor();
   return nowMs;
 }

@@ -56,14 +56,14 @@ test('a garage without a customer account is told its CustomerKeyCode is missing
   page,
 }) => {
   await signIn(page, 'lee');
-  await page.goto('/tracking');
+  await page.goto('tracking');
 
   await page.getByText('CustomerKeyCode is missing!', { exact: true }).waitFor();
 });
 
 test('a company without its own API host has no Tracking', async ({ page }) => {
   await signIn(page, 'aoife');
-  await page.goto('/tracking');
+  await page.goto('tracking');
 
   await page.getByText('Tracking is not available for your company.', { exact: true }).waitFor();
   expect(await page.getByRole('link', { name: 'Tracking', exact: true }).count()).toBe(0);

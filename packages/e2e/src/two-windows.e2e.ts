@@ -4,7 +4,7 @@
 // portal polls every 20 s, so its window's clock is run on to its next poll.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { newPage, screenshot, signIn, test } from './harness.ts';
+import { fixtures, newPage, screenshot, signIn, test } from './harness.ts';
 
 const reg = 'YX71 TWO';
 const nextPoll = 21_000;
@@ -22,10 +22,10 @@ async function pollUntil(page: Page, shown: () => Promise<boolean>) {
 test(
   'the garage and the supplier, side by side: enquiry, quote, messages, order, van, delivery',
   { timeout: 180_000 },
-  async ({ page: garage, context, store }) => {
+  async ({ page: garage, context, demo }) => {
     await garage.clock.install();
     await signIn(garage, 'dave');
-    await garage.goto('/');
+    await garage.goto('./');
 
     // The garage raises an enquiry.
     await garage.getByRole('button', { name: 'New Enquiry', exact: true }).click();
@@ -40,16 +40,17 @@ test(
     await form.getByRole('button', { name: 'Next day', exact: true }).click();
     await form.getByRole('button', { name: 'Submit', exact: true }).click();
     await garage.getByText('Enquiry sent', { exact: true }).waitFor();
-    const enquiryId = store.enquiries.findFirst((q) => q.where({ Reg: reg }))?.EnquiryId;
-    if (!enquiryId) throw new Error(`No enquiry ${reg} in the store`);
+    const raised = await demo.enquiries({ GarageId: fixtures.garages.kirkstall });
+    const enquiryId = raised.find(({ Reg }) => Reg === reg)?.EnquiryId;
+    if (!enquiryId) throw new Error(`The supplier holds no enquiry ${reg}`);
 
     // It appears in the supplier console, which quotes it.
     const supplier = await newPage(context);
     await supplier.setViewportSize({ width: 1280, height: 900 });
-    await supplier.goto('/console/');
+    await supplier.goto('console/');
     const listed = supplier
       .getByRole('region', { name: 'Live enquiries' })
-      .locator(`a[href="/console/enquiries/${enquiryId}"]`);
+      .locator(`a[href$="/console/enquiries/${enquiryId}"]`);
     await listed.waitFor();
     expect(await listed.innerText()).toContain(reg);
     await listed.click();
@@ -92,8 +93,7 @@ test(
     // The supplier dispatches: a van leaves the depot, shown on the portal's Tracking.
     await detail.getByRole('button', { name: 'Dispatch (van leaves the depot)' }).click();
     await status('Ordered').waitFor();
-    const [document] = store.deliveries.findFirst((q) => q.where({ EnquiryId: enquiryId }))
-      ?.Document ?? [''];
+    const [document] = (await demo.enquiry(enquiryId)).Delivery?.Document ?? [''];
     await garage.getByRole('link', { name: 'Tracking', exact: true }).click();
     const delivery = garage.getByRole('list', { name: 'Deliveries' }).getByRole('button', {
       name: document,
@@ -118,8 +118,6 @@ test(
     // Delivered: it leaves the garage's Tracking.
     await detail.getByRole('button', { name: 'Mark delivered' }).click();
     await pollUntil(garage, async () => !(await delivery.isVisible()));
-    expect(store.deliveries.findFirst((q) => q.where({ EnquiryId: enquiryId }))?.Delivered).toBe(
-      true,
-    );
+    expect((await demo.enquiry(enquiryId)).Delivery?.Delivered).toBe(true);
   },
 );

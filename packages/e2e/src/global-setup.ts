@@ -1,0 +1,51 @@
+// One mock supplier for the whole browser run (vitest's globalSetup, in the main process): the
+// portal's production build and the supplier console on one loopback origin, as `npm start`
+// serves them, with sandboxes on. Each test file gets a sandbox of its own there (harness.ts),
+// so files run side by side without seeing each other's store, clock or faults.
+import { buildApp } from '@garage/mock-server';
+import { existsSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { TestProject } from 'vitest/node';
+import { supplierConsoleRoot, webRoot } from './builds.ts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    /** The mock's origin, e.g. http://127.0.0.1:40123: tests use only their sandbox under it. */
+    mockOrigin: string;
+  }
+}
+
+export default async function startMock(project: TestProject) {
+  if (!existsSync(`${webRoot}/index.html`)) {
+    throw new Error(
+      `No portal build at ${webRoot}: run pnpm --filter @garage/web build first (scripts/test.sh does)`,
+    );
+  }
+  const app = await buildApp({
+    seed: 1,
+    tokenLifetimeMs: 60 * 60 * 1000,
+    // An answer that drifts from the contract fails the journey as a 500 naming the field.
+    validateResponses: true,
+    webRoot,
+    demoApi: true,
+    // Served only when built: console.e2e.ts says so when it is not.
+    supplierConsoleRoot,
+    // Every file's sandbox comes from this one address: room for a run and a few reruns.
+    sandboxes: { creations: { max: 1000, windowMs: 60 * 60 * 1000 } },
+  });
+  // A test that calls the supplier or the demo API outside its sandbox (a path starting with
+  // '/' against the sandbox's base URL) is told so, rather than passing on another world.
+  app.addHook('onRequest', async (request) => {
+    const path = request.url.split('?')[0] ?? '';
+    const outside = /^\/(?:api|__demo)\//.test(path) && path !== '/__demo/sandboxes';
+    if (request.world.id === null && outside) {
+      throw Object.assign(new Error(`Outside any sandbox: ${request.method} ${path}`), {
+        statusCode: 404,
+      });
+    }
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  project.provide('mockOrigin', `http://127.0.0.1:${port}`);
+  return () => app.close();
+}
