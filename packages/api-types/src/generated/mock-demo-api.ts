@@ -634,7 +634,7 @@ export type components = {
             GBox?: string | null;
             Fuel?: string | null;
         };
-        /** @description The supplier's Enquiry with the mock's own GarageId and Backordered flag. */
+        /** @description The supplier's Enquiry with the mock's own GarageId and Backordered flag, and the Consumables flag the garage sent. */
         DemoEnquiry: {
             EnquiryId: number;
             GarageId: number;
@@ -658,6 +658,8 @@ export type components = {
             /** Format: date-time */
             Eta?: string | null;
             BlobStorageId?: string | null;
+            /** @description Sent as a consumables order (no vehicle), as the garage's form said. */
+            Consumables: boolean;
             Backordered: boolean;
         };
         QuoteRequest: {
