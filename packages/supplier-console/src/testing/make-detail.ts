@@ -23,6 +23,7 @@ export function makeEnquiry(overrides: Partial<ConsoleEnquiry> = {}): ConsoleEnq
     Document: null,
     Eta: null,
     BlobStorageId: null,
+    Consumables: false,
     Backordered: false,
     ...overrides,
   };
