@@ -4,3 +4,6 @@
  * enquiries feature.
  */
 export const enquiryListsKey = ['enquiries', 'list'] as const;
+
+/** The garage's own list, which the notifications watch without importing the enquiries feature. */
+export const myEnquiriesKey = [...enquiryListsKey, 'mine'] as const;

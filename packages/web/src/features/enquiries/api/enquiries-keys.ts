@@ -1,10 +1,10 @@
-import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
+import { enquiryListsKey, myEnquiriesKey } from '../../../lib/enquiry-lists-key.ts';
 
 /** Query keys of the enquiries feature; `lists()` covers both lists, for refreshing after a write. */
 export const enquiriesKeys = {
   all: [enquiryListsKey[0]] as const,
   lists: () => enquiryListsKey,
-  mine: () => [...enquiriesKeys.lists(), 'mine'] as const,
+  mine: () => myEnquiriesKey,
   global: (customerKeyCode: string | null) =>
     [...enquiriesKeys.lists(), 'global', customerKeyCode] as const,
   backorder: (enquiryId: number) => [...enquiriesKeys.all, 'backorder', enquiryId] as const,
