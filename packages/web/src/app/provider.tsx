@@ -3,11 +3,13 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { ApiProvider, type Api } from '../lib/api-context.tsx';
 import { RuntimeConfigProvider } from '../lib/runtime-config-context.tsx';
+import { toastsWantedEvent } from '../lib/toasts-wanted.ts';
 
-// Off the first screen's JavaScript: every toast answers something the user did, so their code
-// loads at the first pointer or key press (a toast raised meanwhile waits in the store).
+// Off the first screen's JavaScript: a toast answers something the user did, so their code
+// loads at the first pointer or key press (a toast raised meanwhile waits in the store), or
+// when a notification wants one first (docs/notifications.md).
 const Toasts = lazy(() => import('./toasts.tsx'));
-const interactions = ['pointerdown', 'keydown'] as const;
+const interactions = ['pointerdown', 'keydown', toastsWantedEvent] as const;
 
 function useFirstInteraction(): boolean {
   const [interacted, setInteracted] = useState(false);

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { toastsWantedEvent } from '../lib/toasts-wanted.ts';
 import Toasts from './toasts.tsx';
 
 // jsdom has no matchMedia; react-hot-toast asks it whether motion is reduced.
@@ -95,7 +96,7 @@ describe('toasts', () => {
 });
 
 describe('the app’s toasts', () => {
-  it('load at the first pointer or key press, then show a toast raised before it', async () => {
+  async function renderApp() {
     const { AppProvider } = await import('./provider.tsx');
     const { parseRuntimeConfig } = await import('@garage/hosting/runtime-config');
     const { createTestApiClient, testHosts } = await import('../testing/api-test-server.ts');
@@ -110,6 +111,10 @@ describe('the app’s toasts', () => {
         <p>First screen</p>
       </AppProvider>,
     );
+  }
+
+  it('load at the first pointer or key press, then show a toast raised before it', async () => {
+    await renderApp();
     act(() => void toast('Raised before any interaction'));
     // Nothing shows it yet: react-hot-toast's Toaster is not on the page.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -118,5 +123,16 @@ describe('the app’s toasts', () => {
     act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' })));
 
     expect(await screen.findByText('Raised before any interaction')).toBeInTheDocument();
+  });
+
+  it('load when a notification wants a toast before any interaction', async () => {
+    await renderApp();
+
+    act(() => {
+      toast('AB12 CDE: quote received');
+      window.dispatchEvent(new Event(toastsWantedEvent));
+    });
+
+    expect(await screen.findByText('AB12 CDE: quote received')).toBeInTheDocument();
   });
 });

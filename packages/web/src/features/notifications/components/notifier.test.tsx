@@ -1,0 +1,161 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import type { Enquiry } from '@garage/api-types';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import toast, { Toaster } from 'react-hot-toast';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { myEnquiriesKey } from '../../../lib/enquiry-lists-key.ts';
+import { makeEnquiry } from '../../../testing/make-enquiry.ts';
+import { unreadTitle, useUnreadCount } from '../lib/unread-count.ts';
+import Notifier from './notifier.tsx';
+
+const favicon = '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>';
+const plainIcon = 'http://localhost:3000/favicon.svg';
+
+// jsdom has no matchMedia; react-hot-toast asks it whether motion is reduced.
+beforeAll(() => {
+  window.matchMedia = (query: string) =>
+    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never;
+});
+
+let queryClient: QueryClient;
+beforeEach(() => {
+  queryClient = new QueryClient();
+  const link = document.createElement('link');
+  link.rel = 'icon';
+  link.href = plainIcon;
+  document.head.append(link);
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(() => Promise.resolve(new Response(favicon))),
+  );
+  setVisibility('visible');
+});
+
+/* eslint-disable testing-library/no-node-access -- the favicon's link in the head, which no query sees */
+afterEach(() => {
+  act(() => toast.remove());
+  cleanup();
+  document.querySelector('link[rel="icon"]')?.remove();
+  vi.unstubAllGlobals();
+});
+
+function setVisibility(state: DocumentVisibilityState) {
+  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+}
+
+/** The title the Enquiries screen shows from the count; the plain one when nothing is unread. */
+function Title() {
+  const unread = useUnreadCount();
+  return <title>{unread > 0 ? unreadTitle(unread, 'Acme Motors') : 'Enquiries'}</title>;
+}
+
+function renderNotifier(list: Enquiry[], openEnquiryId?: number) {
+  queryClient.setQueryData(myEnquiriesKey, list);
+  const ui = (open?: number) => (
+    <QueryClientProvider client={queryClient}>
+      <Title />
+      <Notifier openEnquiryId={open} />
+      <Toaster />
+    </QueryClientProvider>
+  );
+  const { rerender } = render(ui(openEnquiryId));
+  return { open: (enquiryId?: number) => rerender(ui(enquiryId)) };
+}
+
+const refresh = (list: Enquiry[]) => act(() => void queryClient.setQueryData(myEnquiriesKey, list));
+const iconHref = () => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? '';
+/* eslint-enable testing-library/no-node-access -- back to queries by role and text */
+const badge = () => decodeURIComponent(iconHref()).match(/>([^<]+)<\/text>/)?.[1];
+
+const waiting = makeEnquiry({ EnquiryId: 1, Reg: 'AB12 CDE', Status: 'Waiting' });
+const other = makeEnquiry({ EnquiryId: 2, Reg: 'FG34 HIJ', Status: 'Quoted' });
+
+describe('Notifier', () => {
+  it('toasts a quote and counts it in the title and favicon until the enquiry is opened', async () => {
+    const { open } = renderNotifier([waiting, other]);
+
+    refresh([{ ...waiting, Status: 'Quoted' }, other]);
+
+    expect(await screen.findByText('AB12 CDE: quote received')).toBeInTheDocument();
+    expect(document.title).toBe('(1) Enquiries · Acme Motors');
+    await vi.waitFor(() => expect(badge()).toBe('1'));
+
+    open(1);
+
+    expect(document.title).toBe('Enquiries');
+    expect(iconHref()).toBe(plainIcon);
+  });
+
+  it('counts unread supplier messages until the garage reads them', async () => {
+    renderNotifier([waiting, { ...other, GarageUnread: 1 }]);
+    expect(document.title).toBe('(1) Enquiries · Acme Motors');
+
+    refresh([waiting, { ...other, GarageUnread: 3 }]);
+
+    expect(await screen.findByText('FG34 HIJ: 2 new messages')).toBeInTheDocument();
+    expect(document.title).toBe('(3) Enquiries · Acme Motors');
+    await vi.waitFor(() => expect(badge()).toBe('3'));
+
+    // Reading the thread brings the supplier's unread count down.
+    refresh([waiting, { ...other, GarageUnread: 0 }]);
+
+    expect(document.title).toBe('Enquiries');
+    expect(iconHref()).toBe(plainIcon);
+  });
+
+  it('tells nothing of what the garage did itself', () => {
+    renderNotifier([waiting, other]);
+
+    // It ordered the quote, sent a message and raised an enquiry.
+    refresh([
+      waiting,
+      { ...other, Status: 'Garage Confirmed', MessageCount: 1 },
+      makeEnquiry({ EnquiryId: 3, Status: 'Order' }),
+    ]);
+
+    expect(document.title).toBe('Enquiries');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('counts an event on the enquiry open on screen as read', () => {
+    renderNotifier([waiting, other], 1);
+
+    refresh([{ ...waiting, Status: 'Cancelled' }, other]);
+
+    expect(screen.getByText('AB12 CDE: cancelled by the supplier')).toBeInTheDocument();
+    expect(document.title).toBe('Enquiries');
+  });
+
+  it('sums many events in one toast', async () => {
+    const list = [11, 12, 13].map((id) => makeEnquiry({ EnquiryId: id, Status: 'Waiting' }));
+    renderNotifier([...list, other]);
+
+    refresh([
+      ...list.map((enquiry) => ({ ...enquiry, Status: 'Quoted' as const })),
+      {
+        ...other,
+        GarageUnread: 2,
+      },
+    ]);
+
+    expect(await screen.findByText('3 quotes and 2 messages')).toBeInTheDocument();
+    expect(screen.queryByText(/quote received/)).not.toBeInTheDocument();
+    expect(document.title).toBe('(5) Enquiries · Acme Motors');
+  });
+
+  it('toasts what came while the tab was hidden when the garage comes back to it', async () => {
+    renderNotifier([waiting, other]);
+    setVisibility('hidden');
+
+    refresh([{ ...waiting, Status: 'Quoted' }, other]);
+
+    expect(document.title).toBe('(1) Enquiries · Acme Motors');
+    expect(screen.queryByText('AB12 CDE: quote received')).not.toBeInTheDocument();
+
+    setVisibility('visible');
+    act(() => void document.dispatchEvent(new Event('visibilitychange')));
+
+    expect(await screen.findByText('AB12 CDE: quote received')).toBeInTheDocument();
+  });
+});

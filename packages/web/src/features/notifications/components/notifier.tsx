@@ -1,0 +1,98 @@
+import type { Enquiry } from '@garage/api-types';
+import { hashKey, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { myEnquiriesKey } from '../../../lib/enquiry-lists-key.ts';
+import { toastsWantedEvent } from '../../../lib/toasts-wanted.ts';
+import { enquiryEvents, type EnquiryEvent } from '../lib/enquiry-events.ts';
+import { toastTexts } from '../lib/notification-text.ts';
+import { setUnreadCount } from '../lib/unread-count.ts';
+import { useFaviconBadge } from './use-favicon-badge.ts';
+
+const listHash = hashKey(myEnquiriesKey);
+const visible = () => document.visibilityState === 'visible';
+
+// Quotes, cancellations and dispatches not opened yet, kept while the garage visits other screens.
+let rememberedUnseen: ReadonlySet<number> = new Set();
+
+function without(ids: ReadonlySet<number>, enquiryId: number | undefined): ReadonlySet<number> {
+  if (enquiryId === undefined || !ids.has(enquiryId)) return ids;
+  const rest = new Set(ids);
+  rest.delete(enquiryId);
+  return rest;
+}
+
+function showToasts(events: readonly EnquiryEvent[]) {
+  if (events.length === 0) return;
+  window.dispatchEvent(new Event(toastsWantedEvent));
+  for (const text of toastTexts(events)) toast(text);
+}
+
+/**
+ * Watches the refreshes of the garage's own enquiry list and tells the garage what it must act
+ * on: the unread count for the tab's title and favicon, and toasts (docs/notifications.md).
+ */
+export default function Notifier({ openEnquiryId }: { openEnquiryId: number | undefined }) {
+  const queryClient = useQueryClient();
+  const [list, setList] = useState(() => queryClient.getQueryData<Enquiry[]>(myEnquiriesKey));
+  const [unseen, setUnseen] = useState(() => without(rememberedUnseen, openEnquiryId));
+  const openId = useRef(openEnquiryId);
+  const forget = (enquiryId: number | undefined) => setUnseen((ids) => without(ids, enquiryId));
+  // Opening an enquiry reads what came for it.
+  const [lastOpen, setLastOpen] = useState(openEnquiryId);
+  if (openEnquiryId !== lastOpen) {
+    setLastOpen(openEnquiryId);
+    forget(openEnquiryId);
+  }
+
+  useEffect(() => {
+    let previous = queryClient.getQueryData<Enquiry[]>(myEnquiriesKey);
+    // Events that came while the tab was hidden, toasted when the garage comes back to it.
+    let missed: EnquiryEvent[] = [];
+    const showMissed = () => {
+      if (!visible()) return;
+      forget(openId.current);
+      showToasts(missed);
+      missed = [];
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(({ query }) => {
+      if (query.queryHash !== listHash) return;
+      const next = query.state.data as Enquiry[] | undefined;
+      if (next === previous) return;
+      const events = previous && next ? enquiryEvents(previous, next) : [];
+      previous = next;
+      setList(next);
+      const opened = (event: EnquiryEvent) => event.enquiryId === openId.current && visible();
+      const toMark = events.filter((event) => event.kind !== 'message' && !opened(event));
+      if (toMark.length > 0) {
+        setUnseen((ids) => new Set([...ids, ...toMark.map((event) => event.enquiryId)]));
+      }
+      missed = [...missed, ...events];
+      showMissed();
+    });
+    document.addEventListener('visibilitychange', showMissed);
+    return () => {
+      unsubscribe();
+      document.removeEventListener('visibilitychange', showMissed);
+    };
+  }, [queryClient]);
+
+  useEffect(() => {
+    openId.current = openEnquiryId;
+  }, [openEnquiryId]);
+
+  useEffect(() => {
+    rememberedUnseen = unseen;
+  }, [unseen]);
+
+  const count = (list ?? []).reduce(
+    (sum, enquiry) => sum + enquiry.GarageUnread + (unseen.has(enquiry.EnquiryId) ? 1 : 0),
+    0,
+  );
+  useEffect(() => {
+    setUnreadCount(count);
+    return () => setUnreadCount(0);
+  }, [count]);
+  useFaviconBadge(count);
+  return null;
+}
