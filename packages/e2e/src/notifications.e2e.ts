@@ -1,0 +1,44 @@
+// Notifications of what the garage must act on (docs/notifications.md): a quote the supplier
+// makes reaches the Enquiries screen at its next refresh as a toast, in the tab's title and on
+// its favicon; opening the enquiry clears it.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { fixtures, screenshot, signIn, test } from './harness.ts';
+
+const { waiting } = fixtures.enquiries; // 102, LS68 WKD, dave's
+const company = 'Pennine Motor Factors';
+const myList = (page: Page) => page.getByRole('list', { name: 'My Enquiries', exact: true });
+const faviconHref = (page: Page) =>
+  page.locator('link[rel="icon"]').evaluate((link: HTMLLinkElement) => link.href);
+
+test('a quote from the supplier is toasted and counted until the garage opens it', async ({
+  page,
+  demo,
+}) => {
+  await signIn(page, 'dave');
+  await page.goto('./');
+  await myList(page).getByRole('listitem').first().waitFor();
+  // The seed's unread supplier messages count from the start.
+  await expect.poll(() => page.title()).toMatch(/^\(\d+\) Enquiries · /);
+  const unread = Number(/\d+/.exec(await page.title())?.[0]);
+
+  await demo.post(`/enquiries/${waiting}/quote`, {
+    Lines: [{ PartNumber: 'OF-VA-0012', Qty: 1, UnitPrice: '6.40' }],
+  });
+
+  // The list refreshes every 20 s.
+  await page.getByText('LS68 WKD: quote received', { exact: true }).waitFor({ timeout: 25_000 });
+  expect(await page.title()).toBe(`(${unread + 1}) Enquiries · ${company}`);
+  expect(await faviconHref(page)).toMatch(/^data:image\/svg\+xml,/);
+  await screenshot(page, 'notifications-quote-toast');
+
+  // The list is virtualised: the search brings the card into view.
+  await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('LS68 WKD');
+  await myList(page)
+    .getByRole('listitem')
+    .filter({ hasText: 'LS68 WKD' })
+    .getByRole('link')
+    .click();
+
+  await expect.poll(() => page.title()).toBe(`(${unread}) Enquiries · ${company}`);
+});
