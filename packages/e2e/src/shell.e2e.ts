@@ -63,6 +63,28 @@ describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
     expect(logoRequests).toHaveLength(1);
   });
 
+  test('a reload paints the header from the device before the company call answers', async ({
+    page,
+    demo,
+  }) => {
+    await signIn(page, 'dave');
+    await page.goto('./');
+    await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
+    await demo.addFault({ pathPattern: '/api/user', latencyMs: 3000 });
+    let companyAnswered = false;
+    page.on('response', (response) => {
+      if (portalPath(response.url()) === '/api/user') companyAnswered = true;
+    });
+
+    await page.reload({ waitUntil: 'commit' });
+    await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
+
+    expect(companyAnswered).toBe(false);
+    expect(await backgroundColour(page)).toBe('rgb(29, 78, 216)');
+    await loadedLogo(page, 'Pennine Motor Factors');
+    expect(companyAnswered).toBe(false);
+  });
+
   test('the side navigation lists every screen', async ({ page }) => {
     await signIn(page, 'dave');
     await page.goto('./');
@@ -130,6 +152,27 @@ test('a garage without a customer account shows the company name alone', async (
   await waitForShell(page, 'Pennine Motor Factors');
 
   expect(await header(page).innerText()).toBe('Pennine Motor Factors');
+});
+
+test('index.html paints the header bar and a spinner before any JavaScript has run', async ({
+  page,
+}) => {
+  await signIn(page, 'dave');
+  await page.route('**/*.js', (route) => route.abort());
+  for (const [width, height] of [
+    [1280, 800],
+    [768, 1024],
+    [390, 844],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('./');
+
+    const bar = await header(page).boundingBox();
+    expect(bar).toMatchObject({ x: 0, y: 0, width, height: 56 });
+    expect(await backgroundColour(page)).toBe('rgb(75, 85, 99)');
+    await page.getByRole('status', { name: 'Loading your garage' }).waitFor();
+    await screenshot(page, `paint-ready-frame-${width}`);
+  }
 });
 
 test('a browser that never activated is sent from / to /login', async ({ page }) => {

@@ -3,7 +3,8 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { brandStyle } from '../../lib/brand-colours.ts';
 import { useBrandLogo } from '../../lib/session/get-brand-logo.ts';
-import { useSession, type Session } from '../../lib/session/use-session.ts';
+import { useHeader, type CachedHeader } from '../../lib/session/header-cache.ts';
+import { useSession } from '../../lib/session/use-session.ts';
 import { LoadFailure } from '../ui/load-failure.tsx';
 import { Spinner } from '../ui/spinner.tsx';
 import { Navigation, NavigationPlaceholder } from './navigation.tsx';
@@ -22,19 +23,16 @@ export function ShellLayout() {
   const session = state.status === 'ready' ? state.session : null;
   // While loading, and when loading failed, the same frame with the spinner or the failure in
   // it: nothing moves when the garage arrives (a layout shift on every cold visit otherwise).
-  // The header fills in as soon as the company and user are known, before the company lookup
-  // decides the navigation.
+  // The header fills in from the device's cache at once, then from the company and user as
+  // soon as they are known, before the company lookup decides the navigation.
   const { company, user } =
     session ?? (state.status === 'loading' || state.status === 'error' ? state : {});
+  const header = useHeader(company, user);
   return (
     // The company colour becomes the portal's accent colour, not only the header's, with text
     // colours that read on it and in it whatever the colour.
-    <div className={styles.shell} style={company && brandStyle(company.ConnectPlusColor)}>
-      {company && user ? (
-        <Header company={company} user={user} />
-      ) : (
-        <header className={styles.header} />
-      )}
+    <div className={styles.shell} style={header && brandStyle(header.ConnectPlusColor)}>
+      {header ? <Header header={header} /> : <header className={styles.header} />}
       {session ? (
         <Navigation showTrackingAndReturns={session.companyHosts.showTrackingAndReturns} />
       ) : (
@@ -59,19 +57,19 @@ function SessionFailure({ error, retry }: { error: Error; retry?: () => void }) 
   return <pre className={styles.failure}>{String(error)}</pre>;
 }
 
-function Header({ company, user }: Pick<Session, 'company' | 'user'>) {
-  const logo = useBrandLogo(company.CompanyBrandingBlobStorageID);
+function Header({ header }: { header: CachedHeader }) {
+  const logo = useBrandLogo(header.CompanyBrandingBlobStorageID);
   return (
-    <header className={styles.header} style={{ backgroundColor: company.ConnectPlusColor }}>
+    <header className={styles.header} style={{ backgroundColor: header.ConnectPlusColor }}>
       {/* The logo's box is kept while it loads, so the name beside it does not move. */}
       {logo.data ? (
-        <img className={styles.logo} src={logo.data} alt={`${company.CompanyName} logo`} />
+        <img className={styles.logo} src={logo.data} alt={`${header.CompanyName} logo`} />
       ) : (
-        company.CompanyBrandingBlobStorageID && <span className={styles.logo} />
+        header.CompanyBrandingBlobStorageID && <span className={styles.logo} />
       )}
       <span className={styles.company}>
-        {company.CompanyName}
-        {user.CustomerKeyCode && ` (${user.CustomerKeyCode})`}
+        {header.CompanyName}
+        {header.CustomerKeyCode && ` (${header.CustomerKeyCode})`}
       </span>
     </header>
   );

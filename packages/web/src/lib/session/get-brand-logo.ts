@@ -35,7 +35,11 @@ export async function getBrandLogo(client: ApiClient, storage: Storage, blobId: 
     await client.GET('/api/image/{blobId}', { params: { path: { blobId } }, parseAs: 'blob' }),
   );
   const dataUrl = await toDataUrl(blob);
-  storage.setItem(logoKey(), JSON.stringify({ blobId, dataUrl } satisfies StoredLogo));
+  try {
+    storage.setItem(logoKey(), JSON.stringify({ blobId, dataUrl } satisfies StoredLogo));
+  } catch {
+    // Storage full or unavailable: the logo shows all the same and is fetched again next time.
+  }
   return dataUrl;
 }
 

@@ -3,6 +3,7 @@ import { companyHostProblem, resolveCompanyHosts } from '../../../config/hosts.t
 import { useApi, type Api } from '../../../lib/api-context.tsx';
 import { getDeviceId } from '../../../lib/device-id.ts';
 import { companyInfoQueryOptions } from '../../../lib/session/get-company-info.ts';
+import { clearCachedHeader } from '../../../lib/session/header-cache.ts';
 import { companyLookupQueryOptions } from '../../../lib/session/get-company-lookup.ts';
 import { garageUserQueryOptions } from '../../../lib/session/get-garage-user.ts';
 import { activateDevice, type ActivationOutcome } from './activate-device.ts';
@@ -48,6 +49,8 @@ export function useActivateDevice() {
       if (outcome.kind !== 'activated') return outcome;
       // Loads from before activation failed (406): drop them so the shell loads afresh.
       queryClient.removeQueries();
+      // Another licence may be another garage: its header must not be painted meanwhile.
+      clearCachedHeader(localStorage);
       try {
         await registerDevice(api, queryClient, deviceId, new Date());
       } catch (error) {

@@ -26,6 +26,15 @@ let registrations: unknown[];
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem('onesignalId', deviceId);
+  localStorage.setItem(
+    'header',
+    JSON.stringify({
+      CompanyName: 'Shannon Auto Parts',
+      ConnectPlusColor: '#047857',
+      CompanyBrandingBlobStorageID: 'logo-company-2',
+      CustomerKeyCode: 'SAP3001',
+    }),
+  );
   activations = [];
   registrations = [];
   server.use(
@@ -168,6 +177,8 @@ describe('the licence code screen', () => {
     await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
 
     await waitFor(() => expect(onActivated).toHaveBeenCalledTimes(1));
+    // The last licence's garage is not painted in the header of this one's.
+    expect(localStorage.getItem('header')).toBeNull();
     expect(activations).toEqual([
       {
         DeviceID: deviceId,
