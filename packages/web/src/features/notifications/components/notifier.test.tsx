@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { Enquiry } from '@garage/api-types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster } from 'react-hot-toast';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { myEnquiriesKey } from '../../../lib/enquiry-lists-key.ts';
 import { makeEnquiry } from '../../../testing/make-enquiry.ts';
@@ -50,14 +51,22 @@ function Title() {
   return <title>{unread > 0 ? unreadTitle(unread, 'Acme Motors') : 'Enquiries'}</title>;
 }
 
+/** Where a click on a system notification took the portal. */
+function Location() {
+  return <p>{`Location: ${useLocation().pathname}`}</p>;
+}
+
 function renderNotifier(list: Enquiry[], openEnquiryId?: number) {
   queryClient.setQueryData(myEnquiriesKey, list);
   const ui = (open?: number) => (
-    <QueryClientProvider client={queryClient}>
-      <Title />
-      <Notifier openEnquiryId={open} />
-      <Toaster />
-    </QueryClientProvider>
+    <MemoryRouter>
+      <QueryClientProvider client={queryClient}>
+        <Title />
+        <Notifier openEnquiryId={open} />
+        <Toaster />
+        <Location />
+      </QueryClientProvider>
+    </MemoryRouter>
   );
   const { rerender } = render(ui(openEnquiryId));
   return { open: (enquiryId?: number) => rerender(ui(enquiryId)) };
@@ -157,5 +166,30 @@ describe('Notifier', () => {
     act(() => void document.dispatchEvent(new Event('visibilitychange')));
 
     expect(await screen.findByText('AB12 CDE: quote received')).toBeInTheDocument();
+  });
+
+  it('raises a system notification while hidden, whose click opens the enquiry', async () => {
+    localStorage.setItem('desktopNotifications', 'on');
+    const raised: FakeNotification[] = [];
+    class FakeNotification extends EventTarget {
+      static permission = 'granted';
+      close = vi.fn();
+      constructor(readonly title: string) {
+        super();
+        raised.push(this);
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    renderNotifier([waiting, other]);
+    setVisibility('hidden');
+
+    refresh([{ ...waiting, Status: 'Quoted' }, other]);
+
+    expect(raised.map((notification) => notification.title)).toEqual(['AB12 CDE: quote received']);
+    const focus = vi.spyOn(window, 'focus').mockImplementation(() => undefined);
+    act(() => void raised[0]?.dispatchEvent(new Event('click')));
+    expect(focus).toHaveBeenCalled();
+    expect(await screen.findByText('Location: /enquiries/1')).toBeInTheDocument();
+    localStorage.clear();
   });
 });

@@ -2,10 +2,13 @@ import type { Enquiry } from '@garage/api-types';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
 import { myEnquiriesKey } from '../../../lib/enquiry-lists-key.ts';
 import { toastsWantedEvent } from '../../../lib/toasts-wanted.ts';
 import { enquiryEvents, type EnquiryEvent } from '../lib/enquiry-events.ts';
 import { toastTexts } from '../lib/notification-text.ts';
+import { holdNotifierLock } from '../lib/notifying-tab.ts';
+import { notifyInBackground } from '../lib/system-notifications.ts';
 import { setUnreadCount } from '../lib/unread-count.ts';
 import { useFaviconBadge } from './use-favicon-badge.ts';
 
@@ -30,13 +33,16 @@ function showToasts(events: readonly EnquiryEvent[]) {
 
 /**
  * Watches the refreshes of the garage's own enquiry list and tells the garage what it must act
- * on: the unread count for the tab's title and favicon, and toasts (docs/notifications.md).
+ * on: the unread count for the tab's title and favicon, toasts, and system notifications while
+ * the tab is hidden (docs/notifications.md).
  */
 export default function Notifier({ openEnquiryId }: { openEnquiryId: number | undefined }) {
   const queryClient = useQueryClient();
   const [list, setList] = useState(() => queryClient.getQueryData<Enquiry[]>(myEnquiriesKey));
   const [unseen, setUnseen] = useState(() => without(rememberedUnseen, openEnquiryId));
   const openId = useRef(openEnquiryId);
+  const navigate = useNavigate();
+  const open = useRef((path: string) => void navigate(path));
   const forget = (enquiryId: number | undefined) => setUnseen((ids) => without(ids, enquiryId));
   // Opening an enquiry reads what came for it.
   const [lastOpen, setLastOpen] = useState(openEnquiryId);
@@ -49,6 +55,8 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
     let previous = queryClient.getQueryData<Enquiry[]>(myEnquiriesKey);
     // Events that came while the tab was hidden, toasted when the garage comes back to it.
     let missed: EnquiryEvent[] = [];
+    const stop = new AbortController();
+    const lock = holdNotifierLock(stop.signal);
     const showMissed = () => {
       if (!visible()) return;
       forget(openId.current);
@@ -67,19 +75,28 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
       if (toMark.length > 0) {
         setUnseen((ids) => new Set([...ids, ...toMark.map((event) => event.enquiryId)]));
       }
+      notifyInBackground(events, { isHolder: lock.isHolder, open: (path) => open.current(path) });
       missed = [...missed, ...events];
       showMissed();
     });
     document.addEventListener('visibilitychange', showMissed);
+    // The 20 s refresh (lib/query-client.ts) pauses in a hidden tab; the list keeps refreshing here so that what the
+    // supplier does meanwhile is notified (docs/notifications.md#desktop-notifications).
+    const hiddenRefresh = setInterval(() => {
+      if (!visible()) void queryClient.refetchQueries({ queryKey: myEnquiriesKey, type: 'active' });
+    }, 20_000);
     return () => {
+      clearInterval(hiddenRefresh);
       unsubscribe();
+      stop.abort();
       document.removeEventListener('visibilitychange', showMissed);
     };
   }, [queryClient]);
 
   useEffect(() => {
     openId.current = openEnquiryId;
-  }, [openEnquiryId]);
+    open.current = (path) => void navigate(path);
+  }, [openEnquiryId, navigate]);
 
   useEffect(() => {
     rememberedUnseen = unseen;

@@ -11,6 +11,7 @@ import {
   writeQuickLaunchParts,
 } from '../../../lib/quick-launch-parts.ts';
 import { accountCreatedText } from '../lib/account-created.ts';
+import { DesktopNotifications } from './desktop-notifications.tsx';
 import styles from './settings-screen.module.css';
 
 type SettingsScreenProps = {
@@ -21,7 +22,10 @@ type SettingsScreenProps = {
   >;
 };
 
-/** docs/screens.md#settings: support contacts, the garage's details and part shortcuts. */
+/**
+ * docs/screens.md#settings: support contacts, the garage's details, part shortcuts and
+ * desktop notifications.
+ */
 export function SettingsScreen({ user, settings }: SettingsScreenProps) {
   return (
     <div className={styles.screen}>
@@ -30,6 +34,9 @@ export function SettingsScreen({ user, settings }: SettingsScreenProps) {
         <SupportInfo settings={settings} />
         <YourInfo user={user} />
         <PartShortcuts />
+        <Card title="Notifications">
+          <DesktopNotifications />
+        </Card>
       </div>
     </div>
   );
