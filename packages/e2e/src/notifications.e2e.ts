@@ -3,7 +3,7 @@
 // its favicon; opening the enquiry clears it.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { fixtures, screenshot, signIn, test } from './harness.ts';
+import { fixtures, portalPath, screenshot, signIn, test } from './harness.ts';
 
 const { waiting } = fixtures.enquiries; // 102, LS68 WKD, dave's
 const company = 'Pennine Motor Factors';
@@ -41,4 +41,92 @@ test('a quote from the supplier is toasted and counted until the garage opens it
     .click();
 
   await expect.poll(() => page.title()).toBe(`(${unread}) Enquiries · ${company}`);
+});
+
+// A stub of the browser's notifications, before the page loads: the permission (kept in
+// localStorage so it outlives a reload), how often it was asked, and what was raised. Hidden is
+// faked too: headless Chromium's tab is always visible.
+function stubNotifications() {
+  const permissionKey = 'stubNotificationPermission';
+  const raised: { title: string; click: () => void }[] = [];
+  class StubNotification extends EventTarget {
+    static get permission() {
+      return localStorage.getItem(permissionKey) ?? 'default';
+    }
+    static requestPermission() {
+      const asked = Number(localStorage.getItem('stubPermissionAsked') ?? 0);
+      localStorage.setItem('stubPermissionAsked', String(asked + 1));
+      localStorage.setItem(permissionKey, 'granted');
+      return Promise.resolve('granted');
+    }
+    title: string;
+    constructor(title: string) {
+      super();
+      this.title = title;
+      raised.push({ title, click: () => this.dispatchEvent(new Event('click')) });
+    }
+    close() {}
+  }
+  Object.assign(window, { Notification: StubNotification, raisedNotifications: raised });
+  let hidden = false;
+  Object.defineProperty(document, 'visibilityState', {
+    get: () => (hidden ? 'hidden' : 'visible'),
+  });
+  Object.defineProperty(document, 'hidden', { get: () => hidden });
+  Object.assign(window, {
+    setHidden(value: boolean) {
+      hidden = value;
+      document.dispatchEvent(new Event('visibilitychange'));
+    },
+  });
+}
+
+type StubbedWindow = Window & {
+  raisedNotifications: { title: string; click: () => void }[];
+  setHidden: (hidden: boolean) => void;
+};
+const raisedTitles = (page: Page) =>
+  page.evaluate(() => (window as unknown as StubbedWindow).raisedNotifications.map((n) => n.title));
+const timesAsked = (page: Page) =>
+  page.evaluate(() => Number(localStorage.getItem('stubPermissionAsked') ?? 0));
+
+test('with desktop notifications on, a quote while the tab is hidden raises one notification', async ({
+  page,
+  context,
+  demo,
+}) => {
+  await context.addInitScript(stubNotifications);
+  await signIn(page, 'dave');
+  await page.goto('./');
+  await myList(page).getByRole('listitem').first().waitFor();
+  await page.goto('settings');
+  const desktop = page.getByRole('switch', { name: 'Desktop notifications' });
+  await desktop.waitFor();
+  // Neither the Enquiries screen nor Settings asks on load.
+  expect(await timesAsked(page)).toBe(0);
+  expect(await desktop.isChecked()).toBe(false);
+
+  await desktop.click();
+  await expect.poll(() => desktop.isChecked()).toBe(true);
+  expect(await timesAsked(page)).toBe(1);
+  for (const width of [1280, 768, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await screenshot(page, `settings-desktop-notifications-${width}`);
+  }
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('link', { name: 'Enquiries' }).first().click();
+  await myList(page).getByRole('listitem').first().waitFor();
+  await page.evaluate(() => (window as unknown as StubbedWindow).setHidden(true));
+  await demo.post(`/enquiries/${waiting}/quote`, {
+    Lines: [{ PartNumber: 'OF-VA-0012', Qty: 1, UnitPrice: '6.40' }],
+  });
+
+  // The list refreshes every 20 s, hidden or not.
+  await expect
+    .poll(() => raisedTitles(page), { timeout: 25_000 })
+    .toEqual(['LS68 WKD: quote received']);
+  await page.evaluate(() => (window as unknown as StubbedWindow).raisedNotifications[0]?.click());
+  await page.waitForURL((url) => portalPath(url.href) === `/enquiries/${waiting}`);
+  expect(await raisedTitles(page)).toHaveLength(1);
 });
