@@ -1,13 +1,12 @@
 import { Button, Dialog, FormField } from '@garage/app-kit';
 import { useState, type SubmitEvent } from 'react';
+import { noDateRange, type DateRange } from '../lib/date-filter.ts';
 import {
   filterDateFormat,
   formatFilterDate,
-  noDateRange,
   parseDateRange,
-  type DateRange,
   type DateRangeErrors,
-} from '../lib/date-filter.ts';
+} from '../lib/date-filter-fields.ts';
 import styles from './dialog-form.module.css';
 
 type DateFilterDialogProps = {
