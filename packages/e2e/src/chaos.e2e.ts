@@ -8,6 +8,7 @@ import { partPhotoPng } from '@garage/mock-server/assets';
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
 import { fixtures, portalPath, screenshot, signIn, test } from './harness.ts';
+import { viewports } from './layout-checks.ts';
 
 const second = 1000;
 const enquiryId = fixtures.enquiries.quoted; // 101, YK19 HBN, quoted
@@ -94,15 +95,11 @@ async function pressUntil(
 
 /** Screenshots at a desktop, a tablet and a phone width, named <name>-<width>. */
 async function screenshotAtWidths(page: Page, name: string) {
-  for (const [width, height] of [
-    [1280, 800],
-    [768, 1024],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await screenshot(page, `${name}-${width}`);
+  for (const viewport of Object.values(viewports)) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `${name}-${viewport.width}`);
   }
-  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.setViewportSize(viewports.desktop);
 }
 
 /** Runs the page's clock on, 5 s at a time, until `target` shows: polls and retries come sooner. */

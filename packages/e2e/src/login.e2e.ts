@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { fixtures, portalPath, screenshot, signIn, storageKey, test } from './harness.ts';
+import { viewports } from './layout-checks.ts';
 
 const activatePath = '/api/authenticate/mobile/activate';
 const boxes = (page: Page) =>
@@ -77,13 +78,9 @@ test('after five wrong codes even the right one is held back, saying how long to
     .waitFor();
   expect(await codeInBoxes(page)).toEqual(daveDigits);
   expect(portalPath(page.url())).toBe('/login');
-  for (const [width, height] of [
-    [1280, 800],
-    [768, 1024],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
-    await screenshot(page, `login-throttled-${width}`);
+  for (const viewport of Object.values(viewports)) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `login-throttled-${viewport.width}`);
   }
 });
 

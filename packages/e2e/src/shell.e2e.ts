@@ -3,6 +3,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { portalPath, screenshot, signIn, test } from './harness.ts';
+import { viewports } from './layout-checks.ts';
 
 const header = (page: Page) => page.getByRole('banner');
 const navLinks = (page: Page) => page.getByRole('navigation', { name: 'Main' }).getByRole('link');
@@ -159,19 +160,15 @@ test('index.html paints the header bar and a spinner before any JavaScript has r
 }) => {
   await signIn(page, 'dave');
   await page.route('**/*.js', (route) => route.abort());
-  for (const [width, height] of [
-    [1280, 800],
-    [768, 1024],
-    [390, 844],
-  ] as const) {
-    await page.setViewportSize({ width, height });
+  for (const viewport of Object.values(viewports)) {
+    await page.setViewportSize(viewport);
     await page.goto('./');
 
     const bar = await header(page).boundingBox();
-    expect(bar).toMatchObject({ x: 0, y: 0, width, height: 56 });
+    expect(bar).toMatchObject({ x: 0, y: 0, width: viewport.width, height: 56 });
     expect(await backgroundColour(page)).toBe('rgb(75, 85, 99)');
     await page.getByRole('status', { name: 'Loading your garage' }).waitFor();
-    await screenshot(page, `paint-ready-frame-${width}`);
+    await screenshot(page, `paint-ready-frame-${viewport.width}`);
   }
 });
 
