@@ -1,15 +1,13 @@
 // A sandbox as the demo API answers it: where it lives, when it ends, how to sign in.
 import type { Sandbox } from '@garage/api-types/demo-api';
 import type { FastifyRequest } from 'fastify';
+import { originOf } from '../lib/request-origin.ts';
 import { listLicences, licencesOfSeed } from './licences.ts';
 import type { SandboxSpec } from './sandbox-ids.ts';
 import { sandboxPrefix, type World } from './world.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));
-
-/** The origin the visitor used: behind a trusted proxy, the one it forwarded. */
-export const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
 
 function urls(request: FastifyRequest, prefix: string) {
   const origin = originOf(request);

@@ -12,6 +12,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { originOf } from '../../lib/request-origin.ts';
 import { SupplierError } from '../infrastructure/errors.ts';
 
 export type WebOptions = { root: string };
@@ -35,7 +36,7 @@ function readBuildConfig(root: string) {
  * the portal takes as its base path), with the config preloaded from there.
  */
 function sandboxConfig(config: RuntimeConfig, request: FastifyRequest): RuntimeConfig {
-  const origin = `${request.protocol}://${request.host}`;
+  const origin = originOf(request);
   const { prefix } = request.world;
   return {
     ...config,

@@ -1,5 +1,6 @@
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import { originOf } from '../../lib/request-origin.ts';
 
 export const companyHandlers: OperationHandlers<
   'getCompanyInfo' | 'getGarageUser' | 'getCompanyLookup' | 'getImage'
@@ -40,7 +41,7 @@ export const companyHandlers: OperationHandlers<
     // Every company's host is the mock's company host; on one origin, the mock itself. In a
     // sandbox, under its prefix, so the company's calls stay in the sandbox.
     const { hostOrigins } = request.server;
-    const origin = hostOrigins?.company ?? `${request.protocol}://${request.host}`;
+    const origin = hostOrigins?.company ?? originOf(request);
     return [{ CompanyDomain: `${origin}${request.world.prefix}` }];
   },
 

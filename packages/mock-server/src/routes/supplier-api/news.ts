@@ -1,5 +1,6 @@
 import type { OperationHandlers } from '../../lib/operation-handler.ts';
 import { requireOwnAccount } from '../../lib/customer-account.ts';
+import { originOf } from '../../lib/request-origin.ts';
 
 export const newsHandlers: OperationHandlers<'getBulletins'> = {
   async getBulletins(request) {
@@ -8,7 +9,7 @@ export const newsHandlers: OperationHandlers<'getBulletins'> = {
     const now = request.world.clock.now();
     // Stored paths are relative to this server, which also serves them (plugins/static/assets.ts);
     // the contract wants URIs the portal can load as they are. A sandbox's, under its prefix.
-    const origin = `${request.protocol}://${request.host}${request.world.prefix}`;
+    const origin = `${originOf(request)}${request.world.prefix}`;
     return request.world.db.bulletins
       .findMany((q) =>
         q.where({
