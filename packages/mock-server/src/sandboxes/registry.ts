@@ -52,7 +52,7 @@ export class SandboxRegistry {
   }
 
   /** A new id for a sandbox built from `spec`; refused with 503 when no room can be made. */
-  issue(spec: Omit<SandboxSpec, 'issuedAt'>): string {
+  issue(spec: Omit<SandboxSpec, 'issuedAt'>): { id: string; spec: SandboxSpec } {
     this.#sweep();
     this.#makeRoom();
     return issueSandboxId(this.#options.secret, spec, this.#options.now());

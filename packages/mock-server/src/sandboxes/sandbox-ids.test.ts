@@ -12,13 +12,14 @@ const spec = {
 
 describe('sandbox ids', () => {
   it('carry what the sandbox is built from, for any process with the secret', () => {
-    const id = issueSandboxId(secret, spec, now);
-    expect(id).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect(readSandboxId(secret, id)).toEqual({ ...spec, issuedAt: now });
+    const issued = issueSandboxId(secret, spec, now);
+    expect(issued.id).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(readSandboxId(secret, issued.id)).toEqual({ ...spec, issuedAt: now });
+    expect(issued.spec).toEqual({ ...spec, issuedAt: now });
     expect(
       readSandboxId(
         secret,
-        issueSandboxId(secret, { seed: 1, clockStart: null, label: null }, now),
+        issueSandboxId(secret, { seed: 1, clockStart: null, label: null }, now).id,
       ),
     ).toEqual({
       seed: 1,
@@ -29,12 +30,12 @@ describe('sandbox ids', () => {
   });
 
   it('hold 128 random bits: no two alike from the same options', () => {
-    const ids = new Set(Array.from({ length: 1000 }, () => issueSandboxId(secret, spec, now)));
+    const ids = new Set(Array.from({ length: 1000 }, () => issueSandboxId(secret, spec, now).id));
     expect(ids.size).toBe(1000);
   });
 
   it('are refused when changed, cut short, or signed with another secret', () => {
-    const id = issueSandboxId(secret, spec, now);
+    const { id } = issueSandboxId(secret, spec, now);
     const bytes = Buffer.from(id, 'base64url');
     for (const at of [1, 20, 30, bytes.length - 1]) {
       const changed = Buffer.from(bytes);

@@ -27,20 +27,25 @@ function mac(secret: Buffer, payload: Buffer): Buffer {
   return createHmac('sha256', secret).update(payload).digest().subarray(0, macLength);
 }
 
+/** A new id for `spec`, and the spec as the id carries it (issued at a whole second). */
 export function issueSandboxId(
   secret: Buffer,
   spec: Omit<SandboxSpec, 'issuedAt'>,
   now: number,
-): string {
+): { id: string; spec: SandboxSpec } {
+  const issuedAt = Math.floor(now / 1000);
   const label = Buffer.from(spec.label ?? '', 'utf8');
   const payload = Buffer.alloc(fixedLength + label.length);
   payload.writeUInt8(version, 0);
   randomBytes(randomLength).copy(payload, 1);
-  payload.writeUInt32BE(Math.floor(now / 1000), 1 + randomLength);
+  payload.writeUInt32BE(issuedAt, 1 + randomLength);
   payload.writeUInt32BE(spec.seed, 5 + randomLength);
   payload.writeUIntBE(spec.clockStart ?? 0, 9 + randomLength, 6);
   label.copy(payload, fixedLength);
-  return Buffer.concat([payload, mac(secret, payload)]).toString('base64url');
+  return {
+    id: Buffer.concat([payload, mac(secret, payload)]).toString('base64url'),
+    spec: { ...spec, issuedAt: issuedAt * 1000 },
+  };
 }
 
 /** The spec an id was issued with, or null for anything not issued with this secret. */

@@ -63,12 +63,13 @@ export const sandboxCreationPlugin = fp<SandboxCreationOptions>(
             wait,
           );
         }
-        const spec = { seed: input.seed ?? 1, clockStart, label: label ?? null };
-        const id = registry.issue(spec);
-        const issued = registry.specOf(id);
-        if (!issued) throw new Error('A sandbox id just issued could not be read back');
+        const { id, spec } = registry.issue({
+          seed: input.seed ?? 1,
+          clockStart,
+          label: label ?? null,
+        });
         reply.code(201);
-        return describeIssued(request, id, issued, registry.limits.expireAfterIdleMs);
+        return describeIssued(request, id, spec, registry.limits.expireAfterIdleMs);
       },
     );
   },
