@@ -1,2 +1,3 @@
 export { renderWithProviders, settleAndCleanup } from './render.tsx';
 export { setupTestServer } from './test-server.ts';
+export { stubMatchMedia } from './match-media.ts';

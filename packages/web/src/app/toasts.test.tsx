@@ -3,14 +3,11 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { QueryClient } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '@garage/app-kit/testing';
 import { toastsWantedEvent } from '../lib/toasts-wanted.ts';
 import Toasts from './toasts.tsx';
 
-// jsdom has no matchMedia; react-hot-toast asks it whether motion is reduced.
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never;
-});
+beforeAll(stubMatchMedia);
 
 afterEach(() => {
   act(() => toast.remove());

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { stubMatchMedia } from '@garage/app-kit/testing';
 import { makeSandbox } from '../../../testing/make-sandbox.ts';
 import {
   apiBase,
@@ -14,11 +15,7 @@ import {
 import { SandboxBar } from './sandbox-bar.tsx';
 
 const server = setupDemoServer();
-// jsdom has no matchMedia; react-hot-toast asks it whether motion is reduced.
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never;
-});
+beforeAll(stubMatchMedia);
 afterEach(async () => {
   act(() => toast.remove());
   await settleAndCleanup();

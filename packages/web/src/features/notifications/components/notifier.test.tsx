@@ -5,6 +5,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubMatchMedia } from '@garage/app-kit/testing';
 import { myEnquiriesKey } from '../../../lib/enquiry-lists-key.ts';
 import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { unreadTitle, useUnreadCount } from '../lib/unread-count.ts';
@@ -13,11 +14,7 @@ import Notifier from './notifier.tsx';
 const favicon = '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>';
 const plainIcon = 'http://localhost:3000/favicon.svg';
 
-// jsdom has no matchMedia; react-hot-toast asks it whether motion is reduced.
-beforeAll(() => {
-  window.matchMedia = (query: string) =>
-    ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }) as never;
-});
+beforeAll(stubMatchMedia);
 
 let queryClient: QueryClient;
 beforeEach(() => {
