@@ -2,6 +2,7 @@ import { runtimeConfigFile, runtimeConfigFromBuildEnv } from '@garage/hosting/ru
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { inlineEntryCss } from './vite/inline-entry-css.ts';
 
 /**
  * Writes the build's config.json from its VITE_* variables (only those set: `{}` for the
@@ -38,6 +39,7 @@ export default defineConfig({
   plugins: [
     react(),
     runtimeConfig(),
+    inlineEntryCss(),
     // .br and .gz beside each file, served as they are by nginx (brotli_static, gzip_static)
     // and the demo. Not config.json: a deployment edits it, and a stale .gz would win.
     compression({

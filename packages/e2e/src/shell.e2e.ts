@@ -172,6 +172,23 @@ test('index.html paints the header bar and a spinner before any JavaScript has r
   }
 });
 
+test('the first screen is styled without a stylesheet request, which would hold its first paint', async ({
+  page,
+}) => {
+  await signIn(page, 'dave');
+  const stylesheets: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') stylesheets.push(request.url());
+  });
+  await page.goto('./');
+  await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
+
+  expect(stylesheets).toEqual([]);
+  // The shell's own styles (the entry's CSS modules) apply: the side navigation at 1280 px.
+  const navigation = await page.getByRole('navigation', { name: 'Main' }).boundingBox();
+  expect(navigation).toMatchObject({ x: 0, y: 56 });
+});
+
 test('a browser that never activated is sent from / to /login', async ({ page }) => {
   await page.goto('./');
   await page.waitForURL((url) => portalPath(url) === '/login');
