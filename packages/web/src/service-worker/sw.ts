@@ -1,0 +1,64 @@
+// The portal's service worker (docs/offline.md), built by vite-plugin-pwa (injectManifest):
+// the app shell from the precache, config.json from the network when it can be had, and
+// notification clicks brought to a portal window.
+import { clientsClaim } from 'workbox-core';
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import { navigationDenylist } from '../lib/portal-navigation.ts';
+import { openUrlMessageType, type OpenUrlMessage } from '../lib/worker-messages.ts';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0];
+};
+
+// The build's files, named by vite-plugin-pwa: index.html, icons and manifest beside this
+// worker (so a sandbox's worker caches its own page), the hashed bundles at /static/.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Any portal screen, reloaded or opened offline, is index.html: the router draws the rest.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), {
+    denylist: navigationDenylist(new URL(self.registration.scope).pathname),
+  }),
+);
+
+// The deployment's own file, edited in place: the newest when the network answers, the last
+// one seen when it does not. Never precached, so an edit shows without a new build.
+registerRoute(
+  ({ url, sameOrigin }) =>
+    sameOrigin && url.href === new URL('config.json', self.registration.scope).href,
+  new NetworkFirst({ cacheName: 'runtime-config' }),
+);
+
+// A new build waits until the page's "Reload" asks it to take over (workbox-window's
+// messageSkipWaiting); the first one takes the open pages at once, so they work offline.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+});
+clientsClaim();
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const { url } = event.notification.data as { url: string };
+  event.waitUntil(openInPortalWindow(url));
+});
+
+/** Shows `url` in a portal window, the focused or a visible one first, or in a new one. */
+async function openInPortalWindow(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const rank = (client: WindowClient) =>
+    client.focused ? 0 : client.visibilityState === 'visible' ? 1 : 2;
+  const [client] = windows.toSorted((a, b) => rank(a) - rank(b));
+  if (client === undefined) {
+    await self.clients.openWindow(url);
+    return;
+  }
+  await client.focus();
+  client.postMessage({ type: openUrlMessageType, url } satisfies OpenUrlMessage);
+}
