@@ -8,6 +8,7 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { warmStrategyCache } from 'workbox-recipes';
 import { NetworkFirst } from 'workbox-strategies';
 import { navigationDenylist } from '../lib/portal-navigation.ts';
 import { openUrlMessageType, type OpenUrlMessage } from '../lib/worker-messages.ts';
@@ -29,12 +30,17 @@ registerRoute(
 );
 
 // The deployment's own file, edited in place: the newest when the network answers, the last
-// one seen when it does not. Never precached, so an edit shows without a new build.
-registerRoute(
-  ({ url, sameOrigin }) =>
-    sameOrigin && url.href === new URL('config.json', self.registration.scope).href,
-  new NetworkFirst({ cacheName: 'runtime-config' }),
-);
+// one seen when it does not (fetched as the worker installs, so a first offline visit has it).
+// Never precached, so an edit shows without a new build.
+// ignoreVary: a host may vary it by Origin (CORS), which the page's request and the install's
+// need not share.
+const runtimeConfig = new NetworkFirst({
+  cacheName: 'runtime-config',
+  matchOptions: { ignoreVary: true },
+});
+const runtimeConfigUrl = new URL('config.json', self.registration.scope).href;
+registerRoute(({ url }) => url.href === runtimeConfigUrl, runtimeConfig);
+warmStrategyCache({ urls: [runtimeConfigUrl], strategy: runtimeConfig });
 
 // A new build waits until the page's "Reload" asks it to take over (workbox-window's
 // messageSkipWaiting); the first one takes the open pages at once, so they work offline.

@@ -11,6 +11,7 @@ const indexHtml = `<!doctype html>
 <html lang="en-GB">
   <head>
     <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="manifest" href="/manifest.webmanifest">
   </head>
   <body><div id="root"></div></body>
@@ -49,6 +50,8 @@ describe('a sandbox’s portal', () => {
   it('installs as itself: its manifest and service worker are the build’s, under the prefix', async () => {
     const page = await app.inject({ url: `${prefix}/` });
     expect(page.body).toContain(`<link rel="manifest" href="${prefix}/manifest.webmanifest">`);
+    // Its worker precaches the icon there, so the tab keeps its icon offline too.
+    expect(page.body).toContain(`<link rel="icon" href="${prefix}/favicon.svg"`);
 
     const manifest = await app.inject({ url: `${prefix}/manifest.webmanifest` });
     expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);

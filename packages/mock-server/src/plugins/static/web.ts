@@ -48,12 +48,13 @@ function sandboxConfig(config: RuntimeConfig, request: FastifyRequest): RuntimeC
 }
 
 // The files beside index.html its page links to by path: a sandbox's page reads them from its
-// base. The manifest's start_url and scope are relative to it, so a sandbox installs as itself.
-const pageFiles = [runtimeConfigFile, 'manifest.webmanifest'];
+// base, where its service worker has them. The manifest's start_url and scope are relative to
+// it, so a sandbox installs as itself.
+const pageFiles = [runtimeConfigFile, 'manifest.webmanifest', 'favicon.svg', 'icon-192.png'];
 
 function sandboxPage(indexHtml: string, prefix: string): string {
   return pageFiles.reduce(
-    (page, file) => page.replace(`href="/${file}"`, `href="${prefix}/${file}"`),
+    (page, file) => page.replaceAll(`href="/${file}"`, `href="${prefix}/${file}"`),
     indexHtml.replace('<head>', `<head>\n    <base href="${prefix}/" />`),
   );
 }

@@ -13,7 +13,7 @@ export default function AppUpdatePrompt({ createWorker = portalWorker }) {
       {waiting && (
         <div className={styles.prompt}>
           <p className={styles.text}>A new version is available</p>
-          <Button variant="primary" onClick={reload}>
+          <Button variant="primary" className={styles.reload} onClick={reload}>
             Reload
           </Button>
         </div>
