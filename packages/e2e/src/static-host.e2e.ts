@@ -75,8 +75,8 @@ describe('the production static host', () => {
       '/enquiries/101',
       '/favicon.svg',
       '/manifest.webmanifest',
-      // Browsers check for a new service worker past their HTTP cache anyway, for up to a day;
-      // no-cache keeps every other reader of it (a proxy, a CDN) from serving an old one.
+      // Browsers fetch a service worker past their HTTP cache; no-cache keeps a proxy or a CDN
+      // from serving an old one.
       '/sw.js',
     ]) {
       const response = await get(path);
