@@ -11,7 +11,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { warmStrategyCache } from 'workbox-recipes';
 import { NetworkFirst } from 'workbox-strategies';
 import { navigationDenylist } from '../lib/portal-navigation.ts';
-import { openUrlMessageType, type OpenUrlMessage } from '../lib/worker-messages.ts';
+import { openInPortalWindow } from './open-url.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Parameters<typeof precacheAndRoute>[0];
@@ -49,22 +49,9 @@ self.addEventListener('message', (event) => {
 });
 clientsClaim();
 
+// The page shows a notification with data.url, the screen to open (docs/offline.md).
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const { url } = event.notification.data as { url: string };
-  event.waitUntil(openInPortalWindow(url));
+  const { url } = (event.notification.data ?? {}) as { url?: unknown };
+  if (typeof url === 'string') event.waitUntil(openInPortalWindow(self.clients, url));
 });
-
-/** Shows `url` in a portal window, the focused or a visible one first, or in a new one. */
-async function openInPortalWindow(url: string): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  const rank = (client: WindowClient) =>
-    client.focused ? 0 : client.visibilityState === 'visible' ? 1 : 2;
-  const [client] = windows.toSorted((a, b) => rank(a) - rank(b));
-  if (client === undefined) {
-    await self.clients.openWindow(url);
-    return;
-  }
-  await client.focus();
-  client.postMessage({ type: openUrlMessageType, url } satisfies OpenUrlMessage);
-}
