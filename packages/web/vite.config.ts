@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { inlineEntryCss } from './vite/inline-entry-css.ts';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * Writes the build's config.json from its VITE_* variables (only those set: `{}` for the
@@ -32,6 +33,52 @@ function runtimeConfig(): Plugin {
 const mockUrl = process.env.MOCK_URL ?? 'http://127.0.0.1:4010';
 const mockPaths = ['/api', '/__demo', '/assets', '/docs'];
 
+// /assets/ belongs to the supplier's public files (bulletin thumbnails and documents) on the
+// demo's single origin, so the portal's own bundles live under /static/.
+const assetsDir = 'static';
+
+/**
+ * The service worker and the web app manifest (docs/offline.md). The worker precaches the app
+ * shell; the page registers it after the first screen (components/layouts/use-app-update.ts).
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/service-worker',
+  filename: 'sw.ts',
+  registerType: 'prompt',
+  injectRegister: false,
+  devOptions: { enabled: false },
+  injectManifest: {
+    // The bundles and index.html; the plugin adds the manifest and its icons. Never the .br and
+    // .gz twins (the host's business) nor config.json (the deployment's: sw.ts).
+    globPatterns: ['**/*.{js,css,html}'],
+    globIgnores: ['**/*.br', '**/*.gz', runtimeConfigFile, '.vite/**'],
+    // index.html, icons and manifest stay relative, beside the worker: a sandbox's worker
+    // (/s/{id}/sw.js) caches its own page. The bundles are at /static/ under every base path
+    // (docs/deployment.md#base-path), as index.html names them.
+    modifyURLPrefix: { [`${assetsDir}/`]: `/${assetsDir}/` },
+    dontCacheBustURLsMatching: new RegExp(`^/${assetsDir}/`),
+  },
+  manifest: {
+    name: 'Garage Parts Portal',
+    short_name: 'Parts Portal',
+    description: 'Enquire, order and track vehicle parts from your parts supplier.',
+    // Relative to the manifest, which sits beside index.html: each sandbox installs its own.
+    start_url: './',
+    scope: './',
+    display: 'standalone',
+    lang: 'en-GB',
+    // --page and --brand of @garage/app-kit/tokens.css.
+    background_color: '#f3f4f6',
+    theme_color: '#1d4ed8',
+    icons: [
+      { src: 'favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: 'icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: 'icon-512.png', sizes: '512x512', type: 'image/png' },
+    ],
+  },
+});
+
 export default defineConfig({
   server: {
     proxy: Object.fromEntries(mockPaths.map((path) => [path, { target: mockUrl }])),
@@ -40,6 +87,7 @@ export default defineConfig({
     react(),
     runtimeConfig(),
     inlineEntryCss(),
+    pwa,
     // .br and .gz beside each file, served as they are by nginx (brotli_static, gzip_static)
     // and the demo. Not config.json: a deployment edits it, and a stale .gz would win.
     compression({
@@ -49,9 +97,7 @@ export default defineConfig({
     }),
   ],
   build: {
-    // /assets/ belongs to the supplier's public files (bulletin thumbnails and documents) on the
-    // demo's single origin, so the portal's own bundles live under /static/.
-    assetsDir: 'static',
+    assetsDir,
     // dist/.vite/manifest.json: scripts/check-bundle-size.mjs reads the chunk graph from it.
     manifest: true,
   },

@@ -282,10 +282,20 @@ async function startSandbox(mockOrigin: string): Promise<Sandbox> {
 
 /**
  * A fresh browser context (empty storage) whose relative URLs go to `baseUrl`, in a UK
- * garage's zone rather than the machine's.
+ * garage's zone rather than the machine's. Without the portal's service worker unless a test
+ * allows it (pwa.e2e.ts): page.route never sees what a worker answers from its cache, and
+ * journeys that fail or replace a request (a bundle, an API answer) rely on it.
  */
-export async function newContext(browser: Browser, baseUrl: string): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl, timezoneId: ukTimeZone });
+export async function newContext(
+  browser: Browser,
+  baseUrl: string,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    timezoneId: ukTimeZone,
+    serviceWorkers,
+  });
   contextBases.set(context, baseUrl);
   // Well under the test timeout, so a missing element fails with Playwright's own message.
   context.setDefaultTimeout(10_000);

@@ -68,7 +68,17 @@ describe('the production static host', () => {
     expect((await get(entry)).headers.get('cache-control')).toBe(
       'public, max-age=31536000, immutable',
     );
-    for (const path of ['/', '/index.html', '/config.json', '/enquiries/101', '/favicon.svg']) {
+    for (const path of [
+      '/',
+      '/index.html',
+      '/config.json',
+      '/enquiries/101',
+      '/favicon.svg',
+      '/manifest.webmanifest',
+      // Browsers fetch a service worker past their HTTP cache; no-cache keeps a proxy or a CDN
+      // from serving an old one.
+      '/sw.js',
+    ]) {
       const response = await get(path);
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toBe('no-cache');
@@ -113,9 +123,19 @@ describe('the production static host', () => {
       icons: { src: string; sizes: string }[];
       start_url: string;
     };
-    expect(startUrl).toBe('/');
+    // Relative to the manifest: wherever the portal is served, it installs as itself.
+    expect(new URL(startUrl, manifest.url).href).toBe(`${server.url}/`);
     expect(icons.map((icon) => icon.sizes)).toEqual(['any', '192x192', '512x512']);
-    for (const icon of icons) expect((await get(icon.src)).status, icon.src).toBe(200);
+    for (const { src } of icons) {
+      expect((await get(new URL(src, manifest.url).pathname)).status, src).toBe(200);
+    }
+  });
+
+  it('serves the service worker as a script beside index.html', async () => {
+    const worker = await get('/sw.js');
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+    expect(await worker.text()).toContain('index.html');
   });
 
   it('sends the security headers on every answer, the CSP naming exactly the configured hosts', async () => {

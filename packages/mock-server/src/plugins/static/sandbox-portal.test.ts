@@ -11,6 +11,8 @@ const indexHtml = `<!doctype html>
 <html lang="en-GB">
   <head>
     <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <link rel="manifest" href="/manifest.webmanifest">
   </head>
   <body><div id="root"></div></body>
 </html>`;
@@ -21,6 +23,8 @@ beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'portal-build-'));
   writeFileSync(join(root, 'index.html'), indexHtml);
   writeFileSync(join(root, 'config.json'), JSON.stringify({ supportPhone: '0113 496 0123' }));
+  writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  writeFileSync(join(root, 'manifest.webmanifest'), '{"start_url":"./","scope":"./"}\n');
   app = await buildApp({
     seed: 1,
     tokenLifetimeMs: 60_000,
@@ -43,6 +47,22 @@ describe('a sandbox’s portal', () => {
     }
   });
 
+  it('installs as itself: its manifest and service worker are the build’s, under the prefix', async () => {
+    const page = await app.inject({ url: `${prefix}/` });
+    expect(page.body).toContain(`<link rel="manifest" href="${prefix}/manifest.webmanifest">`);
+    // Its worker precaches the icon there, so the tab keeps its icon offline too.
+    expect(page.body).toContain(`<link rel="icon" href="${prefix}/favicon.svg"`);
+
+    const manifest = await app.inject({ url: `${prefix}/manifest.webmanifest` });
+    expect(manifest.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(manifest.json()).toEqual({ start_url: './', scope: './' });
+
+    const worker = await app.inject({ url: `${prefix}/sw.js` });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+  });
+
   it('has a config sending every call under the sandbox’s prefix, the rest as built', async () => {
     const config = await app.inject({ url: `${prefix}/config.json` });
     expect(config.json()).toMatchObject({
@@ -55,7 +75,9 @@ describe('a sandbox’s portal', () => {
   });
 
   it('leaves the default portal as built', async () => {
-    expect((await app.inject({ url: '/' })).body).not.toContain('<base');
+    const page = (await app.inject({ url: '/' })).body;
+    expect(page).not.toContain('<base');
+    expect(page).toContain('<link rel="manifest" href="/manifest.webmanifest">');
     expect((await app.inject({ url: '/config.json' })).json()).toEqual({
       supportPhone: '0113 496 0123',
     });

@@ -27,6 +27,8 @@ beforeAll(async () => {
   writeFileSync(join(root, 'static', 'index-abc.js'), bundle);
   writeFileSync(join(root, 'static', 'index-abc.js.br'), brotliCompressSync(bundle));
   writeFileSync(join(root, 'static', 'index-abc.js.gz'), gzipSync(bundle));
+  writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
+  writeFileSync(join(root, 'manifest.webmanifest'), '{"name":"Garage Parts Portal"}\n');
   app = await buildApp({
     seed: 1,
     clockStart: testNow,
@@ -118,6 +120,22 @@ describe('the portal on the mock’s origin', () => {
 
     expect(response.statusCode).toBe(401);
     expect(response.headers['content-security-policy']).toBeUndefined();
+  });
+
+  it('serves the service worker as a script revalidated on every visit, so a release reaches it', async () => {
+    const response = await app.inject({ url: '/sw.js' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves the web app manifest as a manifest, revalidated on every visit', async () => {
+    const response = await app.inject({ url: '/manifest.webmanifest' });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it.each(['/enquiries/101', '/tracking', '/news/3', '/login'])(

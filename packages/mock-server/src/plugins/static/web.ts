@@ -33,7 +33,8 @@ function readBuildConfig(root: string) {
 /**
  * A sandbox's portal (docs/demo-sandboxes.md) is the same build: its config sends every call
  * under the sandbox's prefix, and its page names the prefix as its base (`<base href>`, which
- * the portal takes as its base path), with the config preloaded from there.
+ * the portal takes as its base path), with the config preloaded from there. Its service worker
+ * is the build's sw.js under the prefix, so it controls that sandbox alone (docs/offline.md).
  */
 function sandboxConfig(config: RuntimeConfig, request: FastifyRequest): RuntimeConfig {
   const origin = originOf(request);
@@ -46,10 +47,16 @@ function sandboxConfig(config: RuntimeConfig, request: FastifyRequest): RuntimeC
   };
 }
 
+// The files beside index.html its page links to by path: a sandbox's page reads them from its
+// base, where its service worker has them. The manifest's start_url and scope are relative to
+// it, so a sandbox installs as itself.
+const pageFiles = [runtimeConfigFile, 'manifest.webmanifest', 'favicon.svg', 'icon-192.png'];
+
 function sandboxPage(indexHtml: string, prefix: string): string {
-  return indexHtml
-    .replace('<head>', `<head>\n    <base href="${prefix}/" />`)
-    .replace(`href="/${runtimeConfigFile}"`, `href="${prefix}/${runtimeConfigFile}"`);
+  return pageFiles.reduce(
+    (page, file) => page.replaceAll(`href="/${file}"`, `href="${prefix}/${file}"`),
+    indexHtml.replace('<head>', `<head>\n    <base href="${prefix}/" />`),
+  );
 }
 
 // The headers nginx sends (@garage/hosting/security-headers), for the build's routes only: the

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { brandStyle } from '../../lib/brand-colours.ts';
@@ -10,6 +10,10 @@ import { Spinner } from '../ui/spinner.tsx';
 import { Navigation, NavigationPlaceholder } from './navigation.tsx';
 import { RefreshNotice } from './refresh-notice.tsx';
 import styles from './shell-layout.module.css';
+
+// The service worker's registration and its update prompt load once the first screen is there:
+// none of it is in the first screen's JavaScript (docs/offline.md).
+const AppUpdatePrompt = lazy(() => import('./app-update-prompt.tsx'));
 
 export function ShellLayout() {
   const state = useSession();
@@ -48,6 +52,11 @@ export function ShellLayout() {
         )}
       </main>
       <RefreshNotice />
+      {session && (
+        <Suspense fallback={null}>
+          <AppUpdatePrompt />
+        </Suspense>
+      )}
     </div>
   );
 }
