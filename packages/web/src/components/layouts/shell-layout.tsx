@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { brandStyle } from '../../lib/brand-colours.ts';
@@ -11,7 +11,8 @@ import { Navigation, NavigationPlaceholder } from './navigation.tsx';
 import { RefreshNotice } from './refresh-notice.tsx';
 import styles from './shell-layout.module.css';
 
-export function ShellLayout() {
+/** `signedIn` runs beside every screen once the garage's session is known (the notifications). */
+export function ShellLayout({ signedIn }: { signedIn?: ReactNode }) {
   const state = useSession();
   const navigate = useNavigate();
   const unknownCompany = state.status === 'unknown-company';
@@ -47,6 +48,7 @@ export function ShellLayout() {
           <Spinner label="Loading your garage" />
         )}
       </main>
+      {session && <Suspense fallback={null}>{signedIn}</Suspense>}
       <RefreshNotice />
     </div>
   );
