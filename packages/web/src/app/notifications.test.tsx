@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/react';
+import { act, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { myEnquiriesKey } from '../lib/enquiry-lists-key.ts';
 import { apiBase, setupApiServer } from '../testing/api-test-server.ts';
 import { renderWithProviders, settleAndCleanup } from '../testing/render-with-providers.tsx';
 import Notifications from './notifications.tsx';
@@ -28,6 +29,17 @@ describe('Notifications on every signed-in screen', () => {
   it('leave the refresh to the Enquiries screen’s own list there, so it is fetched once', async () => {
     renderWithProviders(<Notifications />, { path: '/enquiries/5' });
     await new Promise((settle) => setTimeout(settle, 50));
+    expect(listFetches).toBe(0);
+  });
+
+  it('do not fetch again, on leaving the Enquiries screen, the list it has just refreshed', async () => {
+    const { router, queryClient } = renderWithProviders(<Notifications />, { path: '/enquiries' });
+    // As the Enquiries screen's list column has it.
+    queryClient.setQueryData(myEnquiriesKey, []);
+
+    await act(() => router.navigate('/settings'));
+    await new Promise((settle) => setTimeout(settle, 50));
+
     expect(listFetches).toBe(0);
   });
 });

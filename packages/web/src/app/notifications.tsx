@@ -6,6 +6,7 @@ import Notifier from '../features/notifications/components/notifier.tsx';
 import { useApi } from '../lib/api-context.tsx';
 
 const enquiryRoute = '/enquiries/:enqId';
+const listRefreshMs = 20_000;
 // The Enquiries screen's routes (router.tsx): its list column refreshes My Enquiries there.
 const enquiriesRoutes = [paths.home, paths.enquiries, enquiryRoute];
 
@@ -18,7 +19,12 @@ const enquiriesRoutes = [paths.home, paths.enquiries, enquiryRoute];
 export default function Notifications() {
   const { pathname } = useLocation();
   const onEnquiries = enquiriesRoutes.some((route) => matchPath(route, pathname));
-  useQuery({ ...enquiriesQueryOptions(useApi().client), enabled: !onEnquiries });
+  useQuery({
+    ...enquiriesQueryOptions(useApi().client),
+    enabled: !onEnquiries,
+    // Leaving the Enquiries screen does not fetch a list it has just refreshed.
+    staleTime: listRefreshMs,
+  });
   const enqId = matchPath(enquiryRoute, pathname)?.params.enqId;
   // A non-numeric enqId matches no enquiry, as on the screen itself.
   return <Notifier openEnquiryId={enqId === undefined ? undefined : Number(enqId)} />;
