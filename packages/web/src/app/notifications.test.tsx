@@ -27,8 +27,9 @@ describe('Notifications on every signed-in screen', () => {
   });
 
   it('leave the refresh to the Enquiries screen’s own list there, so it is fetched once', async () => {
-    renderWithProviders(<Notifications />, { path: '/enquiries/5' });
-    await new Promise((settle) => setTimeout(settle, 50));
+    const { queryClient } = renderWithProviders(<Notifications />, { path: '/enquiries/5' });
+    // A fetch would have started as the notifier mounted.
+    expect(queryClient.isFetching()).toBe(0);
     expect(listFetches).toBe(0);
   });
 
@@ -38,8 +39,8 @@ describe('Notifications on every signed-in screen', () => {
     queryClient.setQueryData(myEnquiriesKey, []);
 
     await act(() => router.navigate('/settings'));
-    await new Promise((settle) => setTimeout(settle, 50));
 
+    expect(queryClient.isFetching()).toBe(0);
     expect(listFetches).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -12,6 +12,7 @@ beforeAll(stubMatchMedia);
 
 const { browser, requestPermission } = stubNotificationPermission();
 afterEach(() => {
+  vi.useRealTimers();
   act(() => toast.remove());
   cleanup();
   localStorage.clear();
@@ -36,13 +37,14 @@ describe('the offer of desktop notifications', () => {
     expect(readDesktopNotifications(localStorage)).toBe(true);
   });
 
-  it('is shown once on the device, even when dismissed', async () => {
+  it('is shown once on the device, even when dismissed', () => {
+    vi.useFakeTimers();
     offer();
-    await userEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    // user-event waits on timers that the fake clock holds.
+    fireEvent.click(screen.getByRole('button', { name: 'Not now' }));
     // A dismissed toast leaves after its exit, a second later.
-    await vi.waitFor(() => expect(screen.queryByText(offerText)).not.toBeInTheDocument(), {
-      timeout: 2000,
-    });
+    act(() => void vi.advanceTimersByTime(1000));
+    expect(screen.queryByText(offerText)).not.toBeInTheDocument();
 
     act(() => offerNotificationsOnce());
 
