@@ -4,6 +4,13 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { fixtures, portalPath, screenshot, signIn, test } from './harness.ts';
+import {
+  clickNotification,
+  raisedTitles,
+  setHidden,
+  stubNotifications,
+  timesAsked,
+} from './notification-stubs.ts';
 
 const { waiting } = fixtures.enquiries; // 102, LS68 WKD, dave's
 const company = 'Pennine Motor Factors';
@@ -43,53 +50,6 @@ test('a quote from the supplier is toasted and counted until the garage opens it
   await expect.poll(() => page.title()).toBe(`(${unread}) Enquiries · ${company}`);
 });
 
-// A stub of the browser's notifications, before the page loads: the permission (kept in
-// localStorage so it outlives a reload), how often it was asked, and what was raised. Hidden is
-// faked too: headless Chromium's tab is always visible.
-function stubNotifications() {
-  const permissionKey = 'stubNotificationPermission';
-  const raised: { title: string; click: () => void }[] = [];
-  class StubNotification extends EventTarget {
-    static get permission() {
-      return localStorage.getItem(permissionKey) ?? 'default';
-    }
-    static requestPermission() {
-      const asked = Number(localStorage.getItem('stubPermissionAsked') ?? 0);
-      localStorage.setItem('stubPermissionAsked', String(asked + 1));
-      localStorage.setItem(permissionKey, 'granted');
-      return Promise.resolve('granted');
-    }
-    title: string;
-    constructor(title: string) {
-      super();
-      this.title = title;
-      raised.push({ title, click: () => this.dispatchEvent(new Event('click')) });
-    }
-    close() {}
-  }
-  Object.assign(window, { Notification: StubNotification, raisedNotifications: raised });
-  let hidden = false;
-  Object.defineProperty(document, 'visibilityState', {
-    get: () => (hidden ? 'hidden' : 'visible'),
-  });
-  Object.defineProperty(document, 'hidden', { get: () => hidden });
-  Object.assign(window, {
-    setHidden(value: boolean) {
-      hidden = value;
-      document.dispatchEvent(new Event('visibilitychange'));
-    },
-  });
-}
-
-type StubbedWindow = Window & {
-  raisedNotifications: { title: string; click: () => void }[];
-  setHidden: (hidden: boolean) => void;
-};
-const raisedTitles = (page: Page) =>
-  page.evaluate(() => (window as unknown as StubbedWindow).raisedNotifications.map((n) => n.title));
-const timesAsked = (page: Page) =>
-  page.evaluate(() => Number(localStorage.getItem('stubPermissionAsked') ?? 0));
-
 test('with desktop notifications on, a quote while the tab is hidden raises one notification', async ({
   page,
   context,
@@ -117,7 +77,9 @@ test('with desktop notifications on, a quote while the tab is hidden raises one 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.getByRole('link', { name: 'Enquiries' }).first().click();
   await myList(page).getByRole('listitem').first().waitFor();
-  await page.evaluate(() => (window as unknown as StubbedWindow).setHidden(true));
+  await expect.poll(() => page.title()).toMatch(/^\(\d+\) Enquiries · /);
+  const unread = Number(/\d+/.exec(await page.title())?.[0]);
+  await setHidden(page, true);
   await demo.post(`/enquiries/${waiting}/quote`, {
     Lines: [{ PartNumber: 'OF-VA-0012', Qty: 1, UnitPrice: '6.40' }],
   });
@@ -126,7 +88,8 @@ test('with desktop notifications on, a quote while the tab is hidden raises one 
   await expect
     .poll(() => raisedTitles(page), { timeout: 25_000 })
     .toEqual(['LS68 WKD: quote received']);
-  await page.evaluate(() => (window as unknown as StubbedWindow).raisedNotifications[0]?.click());
+  expect(await page.title()).toBe(`(${unread + 1}) Enquiries · ${company}`);
+  await clickNotification(page, 0);
   await page.waitForURL((url) => portalPath(url.href) === `/enquiries/${waiting}`);
   expect(await raisedTitles(page)).toHaveLength(1);
 });

@@ -1,3 +1,4 @@
+import { lazy } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../components/layouts/shell-layout.tsx';
 import { basePath } from '../config/base-path.ts';
@@ -8,7 +9,10 @@ import { Component as Enquiries } from './routes/enquiries.tsx';
 // The enquiries screen is the home screen, on nearly every first visit: it comes with the
 // entry, so its code downloads beside the framework's, not after the entry has run. Every
 // other screen loads lazily, so the first screen's JavaScript stays small (a budget checked
-// by scripts/check-bundle-size.mjs).
+// by scripts/check-bundle-size.mjs). Likewise the notifications, which run beside every
+// signed-in screen.
+const Notifications = lazy(() => import('./notifications.tsx'));
+
 /** The signed-in screens' layout route: its screens need the garage's session. */
 export const shellRouteId = 'shell';
 
@@ -17,7 +21,7 @@ const screens: RouteObject[] = [
   { path: paths.error, lazy: () => import('./routes/error.tsx') },
   {
     id: shellRouteId,
-    element: <ShellLayout />,
+    element: <ShellLayout signedIn={<Notifications />} />,
     children: [
       { path: paths.home, Component: Enquiries },
       { path: paths.enquiries, Component: Enquiries },

@@ -3,8 +3,18 @@
 
 /**
  * Sent by the worker to a portal window when a notification is clicked: show `url`, the
- * absolute URL the page put in the notification's `data.url` (docs/offline.md#notifications).
+ * absolute URL the page put in the notification's `data.url`, in-app
+ * (docs/notifications.md#desktop-notifications).
  */
 export const openUrlMessageType = 'open-url';
 
 export type OpenUrlMessage = { type: typeof openUrlMessageType; url: string };
+
+export function isOpenUrlMessage(data: unknown): data is OpenUrlMessage {
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    (data as { type?: unknown }).type === openUrlMessageType &&
+    typeof (data as { url?: unknown }).url === 'string'
+  );
+}

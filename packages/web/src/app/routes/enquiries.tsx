@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { useOutletContext, useParams } from 'react-router-dom';
 import { EnquiriesScreen } from '../../features/enquiries/components/enquiries-screen.tsx';
 import type { Session } from '../../lib/session/use-session.ts';
@@ -9,8 +9,6 @@ import { unreadTitle, useUnreadCount } from '../../features/notifications/lib/un
 // The detail, its quote, order and messages views load when an enquiry is opened: they stay
 // out of the first screen's JavaScript (a budget checked in tests).
 const EnquiryDetail = lazy(() => import('../enquiry-detail.tsx'));
-// Likewise the notifications, which start with the first refresh after the list has loaded.
-const Notifier = lazy(() => import('../../features/notifications/components/notifier.tsx'));
 
 export function Component() {
   const session = useOutletContext<Session>();
@@ -27,9 +25,6 @@ export function Component() {
           screen={selectedEnquiryId === undefined ? 'Enquiries' : `Enquiry ${enqId ?? ''}`}
         />
       )}
-      <Suspense fallback={null}>
-        <Notifier openEnquiryId={selectedEnquiryId} />
-      </Suspense>
       <HiddenScreenHeading screen="Enquiries" />
       <EnquiriesScreen
         customerKeyCode={session.user.CustomerKeyCode}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
 import { brandStyle } from '../../lib/brand-colours.ts';
@@ -15,7 +15,8 @@ import styles from './shell-layout.module.css';
 // none of it is in the first screen's JavaScript (docs/offline.md).
 const AppUpdatePrompt = lazy(() => import('./app-update-prompt.tsx'));
 
-export function ShellLayout() {
+/** `signedIn` runs beside every screen once the garage's session is known (the notifications). */
+export function ShellLayout({ signedIn }: { signedIn?: ReactNode }) {
   const state = useSession();
   const navigate = useNavigate();
   const unknownCompany = state.status === 'unknown-company';
@@ -51,6 +52,7 @@ export function ShellLayout() {
           <Spinner label="Loading your garage" />
         )}
       </main>
+      {session && <Suspense fallback={null}>{signedIn}</Suspense>}
       <RefreshNotice />
       {session && (
         <Suspense fallback={null}>

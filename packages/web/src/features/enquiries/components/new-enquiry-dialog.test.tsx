@@ -8,10 +8,14 @@ import { quickLaunchPartsKey } from '../../../lib/quick-launch-parts.ts';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { stubBrowserApis } from '../../../testing/browser-stubs.ts';
 import { clear as clearIdb } from '../../../testing/memory-idb-keyval.ts';
+import { offerNotificationsOnce } from '../../../components/ui/notification-offer.tsx';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
 import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { NewEnquiryDialog } from './new-enquiry-dialog.tsx';
 
+vi.mock('../../../components/ui/notification-offer.tsx', () => ({
+  offerNotificationsOnce: vi.fn(),
+}));
 vi.mock('idb-keyval', () => import('../../../testing/memory-idb-keyval.ts'));
 
 const server = setupApiServer();
@@ -20,6 +24,7 @@ stubBrowserApis();
 beforeEach(() => {
   localStorage.clear();
   clearIdb();
+  vi.mocked(offerNotificationsOnce).mockClear();
 });
 afterEach(settleAndCleanup);
 
@@ -174,6 +179,8 @@ describe('NewEnquiryDialog', () => {
     ]);
     expect(queryClient.getQueryState([...enquiryListsKey, 'mine'])?.isInvalidated).toBe(true);
     expect(localStorage.getItem('newEnquiryDraft')).toBeNull();
+    // The one offer of desktop notifications follows (components/ui/notification-offer.tsx).
+    expect(offerNotificationsOnce).toHaveBeenCalledOnce();
   });
 
   it('asks for the vehicle on submit when there is none, then sends', async () => {
@@ -282,6 +289,7 @@ describe('NewEnquiryDialog', () => {
     expect(value('Reg')).toBe('yk19 hbn');
     expect(value('Parts')).toBe('Front brake pads');
     expect(value('Notes')).toBe('[SAME DAY] (Ford, Focus)');
+    expect(offerNotificationsOnce).not.toHaveBeenCalled();
   });
 
   it('adds a saved part shortcut to Parts', async () => {

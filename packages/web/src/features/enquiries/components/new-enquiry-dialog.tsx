@@ -1,6 +1,7 @@
 import { Button, ChoiceGroup, Dialog, FormField } from '@garage/app-kit';
 import { useMemo, useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
+import { offerNotificationsOnce } from '../../../components/ui/notification-offer.tsx';
 import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
 import { readQuickLaunchParts } from '../../../lib/quick-launch-parts.ts';
 import { useCreateEnquiry } from '../api/create-enquiry.ts';
@@ -89,6 +90,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
       onSuccess: () => {
         discard();
         toast.success(enquiryCreatedMessage);
+        offerNotificationsOnce();
         onCreated();
       },
       onError: (error) => {

@@ -7,9 +7,12 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@garage/app-kit/testing';
 import { myEnquiriesKey } from '../../../lib/enquiry-lists-key.ts';
+import { playNotificationSound } from '../../../lib/notification-sound.ts';
 import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { unreadTitle, useUnreadCount } from '../lib/unread-count.ts';
 import Notifier from './notifier.tsx';
+
+vi.mock('../../../lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 const favicon = '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>';
 const plainIcon = 'http://localhost:3000/favicon.svg';
@@ -36,6 +39,8 @@ afterEach(() => {
   cleanup();
   document.querySelector('link[rel="icon"]')?.remove();
   vi.unstubAllGlobals();
+  localStorage.clear();
+  Reflect.deleteProperty(navigator, 'serviceWorker');
 });
 
 function setVisibility(state: DocumentVisibilityState) {
@@ -166,27 +171,89 @@ describe('Notifier', () => {
   });
 
   it('raises a system notification while hidden, whose click opens the enquiry', async () => {
-    localStorage.setItem('desktopNotifications', 'on');
-    const raised: FakeNotification[] = [];
-    class FakeNotification extends EventTarget {
-      static permission = 'granted';
-      close = vi.fn();
-      constructor(readonly title: string) {
-        super();
-        raised.push(this);
-      }
-    }
-    vi.stubGlobal('Notification', FakeNotification);
+    const raised = stubSystemNotifications();
     renderNotifier([waiting, other]);
     setVisibility('hidden');
 
     refresh([{ ...waiting, Status: 'Quoted' }, other]);
 
-    expect(raised.map((notification) => notification.title)).toEqual(['AB12 CDE: quote received']);
+    await vi.waitFor(() =>
+      expect(raised.map((notification) => notification.title)).toEqual([
+        'AB12 CDE: quote received',
+      ]),
+    );
     const focus = vi.spyOn(window, 'focus').mockImplementation(() => undefined);
     act(() => void raised[0]?.dispatchEvent(new Event('click')));
     expect(focus).toHaveBeenCalled();
     expect(await screen.findByText('Location: /enquiries/1')).toBeInTheDocument();
-    localStorage.clear();
+  });
+
+  it('opens the list from a notification whose enquiry has gone from it meanwhile', async () => {
+    const raised = stubSystemNotifications();
+    renderNotifier([waiting, other]);
+    setVisibility('hidden');
+    refresh([{ ...waiting, Status: 'Quoted' }, other]);
+    await vi.waitFor(() => expect(raised).toHaveLength(1));
+
+    refresh([other]);
+    vi.spyOn(window, 'focus').mockImplementation(() => undefined);
+    act(() => void raised[0]?.dispatchEvent(new Event('click')));
+
+    expect(await screen.findByText('Location: /')).toBeInTheDocument();
+  });
+
+  it('opens in-app the screen the service worker posts when its notification is clicked', async () => {
+    const worker = new EventTarget();
+    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
+    renderNotifier([waiting, other]);
+
+    const post = (data: unknown) =>
+      act(() => void worker.dispatchEvent(new MessageEvent('message', { data })));
+    post({ type: 'something-else', url: `${location.origin}/settings` });
+    post({ type: 'open-url', url: 'https://elsewhere.example/enquiries/2' });
+    expect(screen.getByText('Location: /')).toBeInTheDocument();
+    post({ type: 'open-url', url: `${location.origin}/enquiries/2` });
+
+    expect(await screen.findByText('Location: /enquiries/2')).toBeInTheDocument();
+  });
+
+  it('plays the sound once for a batch of events when the garage turned it on', () => {
+    vi.mocked(playNotificationSound).mockClear();
+    renderNotifier([waiting, { ...other, GarageUnread: 0 }]);
+
+    refresh([
+      { ...waiting, Status: 'Quoted' },
+      { ...other, GarageUnread: 1 },
+    ]);
+    expect(playNotificationSound).not.toHaveBeenCalled();
+
+    localStorage.setItem('notificationSound', 'on');
+    refresh([
+      { ...waiting, Status: 'Cancelled' },
+      { ...other, GarageUnread: 2 },
+    ]);
+    expect(playNotificationSound).toHaveBeenCalledOnce();
+    // Nothing new: no sound.
+    refresh([
+      { ...waiting, Status: 'Cancelled' },
+      { ...other, GarageUnread: 0 },
+    ]);
+    expect(playNotificationSound).toHaveBeenCalledOnce();
   });
 });
+
+/** System notifications on and allowed, through the page's API; returns those raised. */
+function stubSystemNotifications() {
+  localStorage.setItem('desktopNotifications', 'on');
+  const raised: FakeNotification[] = [];
+  class FakeNotification extends EventTarget {
+    static permission = 'granted';
+    close = vi.fn();
+    constructor(readonly title: string) {
+      super();
+      raised.push(this);
+    }
+  }
+  vi.stubGlobal('Notification', FakeNotification);
+  return raised;
+}

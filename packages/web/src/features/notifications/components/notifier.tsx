@@ -4,13 +4,17 @@ import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { myEnquiriesKey } from '../../../lib/enquiry-lists-key.ts';
+import { playNotificationSound } from '../../../lib/notification-sound.ts';
+import { readNotificationSound } from '../../../lib/notify.ts';
 import { toastsWantedEvent } from '../../../lib/toasts-wanted.ts';
 import { enquiryEvents, type EnquiryEvent } from '../lib/enquiry-events.ts';
+import { noticeTarget } from '../lib/notice-url.ts';
 import { toastTexts } from '../lib/notification-text.ts';
 import { holdNotifierLock } from '../lib/notifying-tab.ts';
 import { notifyInBackground } from '../lib/system-notifications.ts';
 import { setUnreadCount } from '../lib/unread-count.ts';
 import { useFaviconBadge } from './use-favicon-badge.ts';
+import { useOpenUrlMessages } from './use-open-url-messages.ts';
 
 const listHash = hashKey(myEnquiriesKey);
 const visible = () => document.visibilityState === 'visible';
@@ -31,6 +35,11 @@ function showToasts(events: readonly EnquiryEvent[]) {
   for (const text of toastTexts(events)) toast(text);
 }
 
+/** One sound for a batch of events, from the tab that notifies, when the garage turned it on. */
+function soundFor(events: readonly EnquiryEvent[], isHolder: boolean) {
+  if (events.length > 0 && isHolder && readNotificationSound(localStorage)) playNotificationSound();
+}
+
 /**
  * Watches the refreshes of the garage's own enquiry list and tells the garage what it must act
  * on: the unread count for the tab's title and favicon, toasts, and system notifications while
@@ -42,7 +51,12 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
   const [unseen, setUnseen] = useState(() => without(rememberedUnseen, openEnquiryId));
   const openId = useRef(openEnquiryId);
   const navigate = useNavigate();
-  const open = useRef((path: string) => void navigate(path));
+  // A click on a notice opens its screen, or the list if its enquiry has gone meanwhile.
+  const navigateToNotice = (path: string) => {
+    const listed = queryClient.getQueryData<Enquiry[]>(myEnquiriesKey);
+    void navigate(noticeTarget(path, listed && new Set(listed.map((e) => e.EnquiryId))));
+  };
+  const open = useRef(navigateToNotice);
   const forget = (enquiryId: number | undefined) => setUnseen((ids) => without(ids, enquiryId));
   // Opening an enquiry reads what came for it.
   const [lastOpen, setLastOpen] = useState(openEnquiryId);
@@ -76,6 +90,7 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
         setUnseen((ids) => new Set([...ids, ...toMark.map((event) => event.enquiryId)]));
       }
       notifyInBackground(events, { isHolder: lock.isHolder, open: (path) => open.current(path) });
+      soundFor(events, lock.isHolder());
       missed = [...missed, ...events];
       showMissed();
     });
@@ -95,8 +110,9 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
 
   useEffect(() => {
     openId.current = openEnquiryId;
-    open.current = (path) => void navigate(path);
-  }, [openEnquiryId, navigate]);
+    open.current = navigateToNotice;
+  });
+  useOpenUrlMessages(navigateToNotice);
 
   useEffect(() => {
     rememberedUnseen = unseen;

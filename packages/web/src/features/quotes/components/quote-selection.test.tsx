@@ -6,16 +6,22 @@ import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
+import { offerNotificationsOnce } from '../../../components/ui/notification-offer.tsx';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
 import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { makeQuoteLine } from '../testing/make-quote-line.ts';
 import { QuoteSelection } from './quote-selection.tsx';
+
+vi.mock('../../../components/ui/notification-offer.tsx', () => ({
+  offerNotificationsOnce: vi.fn(),
+}));
 
 const server = setupApiServer();
 
 afterEach(async () => {
   await settleAndCleanup();
   vi.restoreAllMocks();
+  vi.mocked(offerNotificationsOnce).mockClear();
 });
 
 // Vehicle fields partly empty: only those with a value get a chip.
@@ -122,6 +128,8 @@ describe('QuoteSelection', () => {
         Confirmed: 1,
       },
     ]);
+    // The one offer of desktop notifications follows (components/ui/notification-offer.tsx).
+    await waitFor(() => expect(offerNotificationsOnce).toHaveBeenCalledOnce());
   });
 
   it('logs a failed order and keeps the selection to try again', async () => {
@@ -141,6 +149,7 @@ describe('QuoteSelection', () => {
     await waitFor(() => expect((placeOrder() as HTMLButtonElement).disabled).toBe(false));
     expect(screen.getByRole('checkbox', { name: 'Select BP-FO-1021' })).toBeChecked();
     expect(asked.orders).toHaveLength(1);
+    expect(offerNotificationsOnce).not.toHaveBeenCalled();
   });
 
   it('reads NO STOCK on every line when the stock call fails', async () => {

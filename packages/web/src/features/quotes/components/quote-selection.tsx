@@ -15,6 +15,7 @@ import { QuoteLineCard } from './quote-line-card.tsx';
 import styles from './quote-selection.module.css';
 import { VehicleChips } from './vehicle-chips.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
+import { offerNotificationsOnce } from '../../../components/ui/notification-offer.tsx';
 
 type QuoteSelectionProps = {
   enquiry: Enquiry;
@@ -45,6 +46,7 @@ export function QuoteSelection({ enquiry, factorBranch, userId, currency }: Quot
     ordering.current = true;
     // On failure the selection stays as it is, so the garage can try again.
     order.mutate(lineConfirmations(selected, userId), {
+      onSuccess: offerNotificationsOnce,
       onError: () => {
         ordering.current = false;
       },

@@ -2,33 +2,21 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DesktopNotifications } from './desktop-notifications.tsx';
+import { playNotificationSound } from '../../../lib/notification-sound.ts';
+import { stubNotificationPermission } from '../../../testing/notification-permission.ts';
+import { DesktopNotifications, NotificationSound } from './desktop-notifications.tsx';
+
+vi.mock('../../../lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
 const blocked =
   'Notifications are blocked for this site. Allow them in your browser’s site settings, then turn this on again.';
 
-let permission: NotificationPermission;
-let answer: NotificationPermission;
-const requestPermission = vi.fn(() => {
-  permission = answer;
-  return Promise.resolve(answer);
-});
+const { browser, requestPermission } = stubNotificationPermission();
 beforeEach(() => {
   localStorage.clear();
-  permission = 'default';
-  answer = 'granted';
-  requestPermission.mockClear();
-  vi.stubGlobal('Notification', {
-    get permission() {
-      return permission;
-    },
-    requestPermission,
-  });
+  vi.mocked(playNotificationSound).mockClear();
 });
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 const theSwitch = () => screen.getByRole('switch', { name: 'Desktop notifications' });
 
@@ -54,7 +42,7 @@ describe('DesktopNotifications', () => {
   });
 
   it('stays off and says how to allow them again when the browser refuses', async () => {
-    answer = 'denied';
+    browser.answer = 'denied';
     render(<DesktopNotifications />);
     expect(screen.queryByText(blocked)).not.toBeInTheDocument();
 
@@ -65,10 +53,34 @@ describe('DesktopNotifications', () => {
   });
 
   it('says so on load when the browser already blocks them', () => {
-    permission = 'denied';
+    browser.permission = 'denied';
     localStorage.setItem('desktopNotifications', 'on');
     render(<DesktopNotifications />);
     expect(theSwitch()).not.toBeChecked();
     expect(screen.getByText(blocked)).toBeInTheDocument();
+  });
+});
+
+describe('NotificationSound', () => {
+  const soundSwitch = () => screen.getByRole('switch', { name: 'Sound for notifications' });
+
+  it('is off by default, plays the sound once when turned on, and stays on for the device', async () => {
+    render(<NotificationSound />);
+    expect(soundSwitch()).not.toBeChecked();
+
+    await userEvent.click(soundSwitch());
+
+    expect(soundSwitch()).toBeChecked();
+    expect(playNotificationSound).toHaveBeenCalledOnce();
+    expect(requestPermission).not.toHaveBeenCalled();
+    cleanup();
+    render(<NotificationSound />);
+    expect(soundSwitch()).toBeChecked();
+
+    await userEvent.click(soundSwitch());
+    cleanup();
+    render(<NotificationSound />);
+    expect(soundSwitch()).not.toBeChecked();
+    expect(playNotificationSound).toHaveBeenCalledOnce();
   });
 });

@@ -1,8 +1,11 @@
 import { useState } from 'react';
+import { playNotificationSound } from '../../../lib/notification-sound.ts';
 import {
   notificationPermission,
   readDesktopNotifications,
+  readNotificationSound,
   writeDesktopNotifications,
+  writeNotificationSound,
 } from '../../../lib/notify.ts';
 import styles from './desktop-notifications.module.css';
 
@@ -54,5 +57,29 @@ export function DesktopNotifications() {
         <p className={styles.note}>This browser cannot show notifications.</p>
       )}
     </>
+  );
+}
+
+/** The switch for a sound with each batch of notices on this device, off by default. */
+export function NotificationSound() {
+  const [on, setOn] = useState(() => readNotificationSound(localStorage));
+
+  function toggle(wanted: boolean) {
+    setOn(wanted);
+    writeNotificationSound(localStorage, wanted);
+    // The garage hears what it turned on; the click also lets the page play sound later.
+    if (wanted) playNotificationSound();
+  }
+
+  return (
+    <label className={`${styles.switch} ${styles.next}`}>
+      <input
+        type="checkbox"
+        role="switch"
+        checked={on}
+        onChange={(event) => toggle(event.target.checked)}
+      />
+      Sound for notifications
+    </label>
   );
 }

@@ -11,7 +11,7 @@ import {
   writeQuickLaunchParts,
 } from '../../../lib/quick-launch-parts.ts';
 import { accountCreatedText } from '../lib/account-created.ts';
-import { DesktopNotifications } from './desktop-notifications.tsx';
+import { DesktopNotifications, NotificationSound } from './desktop-notifications.tsx';
 import styles from './settings-screen.module.css';
 
 type SettingsScreenProps = {
@@ -36,6 +36,7 @@ export function SettingsScreen({ user, settings }: SettingsScreenProps) {
         <PartShortcuts />
         <Card title="Notifications">
           <DesktopNotifications />
+          <NotificationSound />
         </Card>
       </div>
     </div>

@@ -1,0 +1,212 @@
+// The notifications beyond the Enquiries screen (docs/notifications.md): every signed-in
+// screen hears of a quote, nothing the garage does itself is notified, one tab of several
+// raises the system notification, and desktop notifications are offered once, after the
+// first enquiry. The portal's clock is run on to its next refresh rather than waited for.
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { viewports } from './layout-checks.ts';
+import {
+  fixtures,
+  newPage,
+  portalPath,
+  screenshot,
+  signIn,
+  storageKey,
+  test,
+  type DemoApiClient,
+} from './harness.ts';
+import {
+  clickNotification,
+  raisedTitles,
+  setHidden,
+  stubNotifications,
+  timesAsked,
+} from './notification-stubs.ts';
+
+const { waiting, quoted } = fixtures.enquiries; // 102 LS68 WKD and 101, dave's
+const nextRefresh = 21_000;
+const notificationTexts = /quote received|new message|cancelled by the supplier|dispatched/;
+const offerText = 'Get a desktop notification when a quote or message comes in?';
+
+const quote = (demo: DemoApiClient) =>
+  demo.post(`/enquiries/${waiting}/quote`, {
+    Lines: [{ PartNumber: 'OF-VA-0012', Qty: 1, UnitPrice: '6.40' }],
+  });
+
+/** Counts the refreshes of My Enquiries the page has had answered. */
+function listRefreshes(page: Page) {
+  const seen = { count: 0 };
+  page.on('response', (response) => {
+    const request = response.request();
+    if (request.method() === 'POST' && request.url().endsWith('/api/connectplus/enquiries')) {
+      seen.count += 1;
+    }
+  });
+  return seen;
+}
+
+/** Signs dave in with notifications granted and the Settings switch on, the clock installed. */
+async function signInNotified(page: Page) {
+  await page.context().addInitScript(stubNotifications, true);
+  await page
+    .context()
+    .addInitScript(
+      (key) => localStorage.setItem(key, 'on'),
+      storageKey(page, 'desktopNotifications'),
+    );
+  await page.clock.install();
+  await signIn(page, 'dave');
+}
+
+/** Runs the clock on, a refresh at a time, until `done` holds (at most three refreshes). */
+async function refreshUntil(page: Page, done: () => Promise<boolean>) {
+  for (let refresh = 0; refresh < 3 && !(await done()); refresh += 1) {
+    await page.clock.fastForward(nextRefresh);
+    await page.waitForTimeout(500);
+  }
+  expect(await done()).toBe(true);
+}
+
+const notifications = (page: Page) => page.getByRole('log', { name: 'Notifications' });
+
+test('on Settings, a quote raises one notification naming the registration; its click opens the enquiry', async ({
+  page,
+  demo,
+}) => {
+  await signInNotified(page);
+  const refreshes = listRefreshes(page);
+  await page.goto('settings');
+  await page.getByRole('switch', { name: 'Desktop notifications' }).waitFor();
+  await expect.poll(() => refreshes.count).toBeGreaterThan(0);
+
+  await setHidden(page, true);
+  await quote(demo);
+  await refreshUntil(page, async () => (await raisedTitles(page)).length > 0);
+
+  expect(await raisedTitles(page)).toEqual(['LS68 WKD: quote received']);
+  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg/);
+  // Back on the tab, Settings toasts what came meanwhile.
+  await setHidden(page, false);
+  await notifications(page).getByText('LS68 WKD: quote received', { exact: true }).waitFor();
+
+  await clickNotification(page, 0);
+  await page.waitForURL((url) => portalPath(url.href) === `/enquiries/${waiting}`);
+  await page.getByRole('article', { name: 'Enquiry LS68 WKD' }).waitFor();
+  expect(await raisedTitles(page)).toHaveLength(1);
+});
+
+test('nothing of the garage’s own: its message and its order raise no notification and no toast', async ({
+  page,
+}) => {
+  await signInNotified(page);
+  const refreshes = listRefreshes(page);
+  await page.goto(`enquiries/${quoted}`);
+  const messages = page.getByRole('region', { name: 'Messages', exact: true });
+  await messages.getByRole('textbox', { name: 'Message' }).fill('Can you do them by noon?');
+  await messages.getByRole('button', { name: 'Send', exact: true }).click();
+  await messages.getByText('Can you do them by noon?').waitFor();
+  await page.getByRole('checkbox', { name: 'Select BP-FO-1021' }).check();
+  await page.getByRole('button', { name: 'Place Order', exact: true }).click();
+  await page.getByText('Thanks for your order!', { exact: true }).waitFor();
+
+  // Two refreshes hidden, then back on the tab.
+  await setHidden(page, true);
+  const before = refreshes.count;
+  await refreshUntil(page, async () => refreshes.count >= before + 2);
+  await setHidden(page, false);
+  await page.clock.fastForward(nextRefresh);
+  await expect.poll(() => refreshes.count).toBeGreaterThanOrEqual(before + 3);
+
+  expect(await raisedTitles(page)).toEqual([]);
+  expect(await notifications(page).innerText()).not.toMatch(notificationTexts);
+});
+
+test('one tab of two, both hidden, raises the one notification of a quote', async ({
+  page,
+  context,
+  demo,
+}) => {
+  await signInNotified(page);
+  const refreshes = listRefreshes(page);
+  await page.goto('./');
+  await page.getByRole('list', { name: 'My Enquiries', exact: true }).waitFor();
+  const second = await newPage(context);
+  const secondRefreshes = listRefreshes(second);
+  await second.goto('news');
+  await expect.poll(() => refreshes.count > 0 && secondRefreshes.count > 0).toBe(true);
+
+  await setHidden(page, true);
+  await setHidden(second, true);
+  await quote(demo);
+  const raised = async () => [...(await raisedTitles(page)), ...(await raisedTitles(second))];
+  await refreshUntil(page, async () => (await raised()).length > 0);
+  // Another refresh in each tab: still the one.
+  await page.clock.fastForward(nextRefresh);
+  await page.waitForTimeout(500);
+
+  expect(await raised()).toEqual(['LS68 WKD: quote received']);
+});
+
+/** Raises an enquiry for `reg` through the New Enquiry form, on the Enquiries screen. */
+async function raiseEnquiry(page: Page, reg: string) {
+  await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
+  const form = page.getByRole('dialog', { name: 'New Enquiry' });
+  await form.getByRole('textbox', { name: 'Reg', exact: true }).fill(reg);
+  await form.getByRole('textbox', { name: 'Reg', exact: true }).press('Tab');
+  const vehicle = page.getByRole('dialog', { name: 'Enter Vehicle Details' });
+  await vehicle.getByLabel('Make').fill('Ford');
+  await vehicle.getByLabel('Model').fill('Focus');
+  await vehicle.getByRole('button', { name: 'Confirm', exact: true }).click();
+  await form.getByRole('textbox', { name: 'Parts', exact: true }).fill('Front brake pads');
+  await form.getByRole('button', { name: 'Next day', exact: true }).click();
+  await form.getByRole('button', { name: 'Submit', exact: true }).click();
+  await form.waitFor({ state: 'detached' });
+}
+
+test('after the first enquiry, desktop notifications are offered once, asked only from its button', async ({
+  page,
+  context,
+}) => {
+  await context.addInitScript(stubNotifications);
+  await signIn(page, 'dave');
+  await page.goto('./');
+  await raiseEnquiry(page, 'YX71 ONE');
+
+  const offer = notifications(page).getByText(offerText);
+  await offer.waitFor();
+  expect(await timesAsked(page)).toBe(0);
+  // The toasts' entrance is over.
+  await page.waitForTimeout(1000);
+  for (const [name, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    await screenshot(page, `notification-offer-${name}`);
+  }
+  await page.setViewportSize(viewports.desktop);
+
+  await page.getByRole('button', { name: 'Turn on desktop notifications' }).click();
+  await notifications(page).getByText('Desktop notifications are on').waitFor();
+  expect(await timesAsked(page)).toBe(1);
+  await offer.waitFor({ state: 'detached' });
+
+  await raiseEnquiry(page, 'YX71 TWO');
+  await notifications(page).getByText('Enquiry sent').first().waitFor();
+  expect(await offer.count()).toBe(0);
+
+  await page.getByRole('link', { name: 'Settings' }).first().click();
+  const card = page.getByRole('region', { name: 'Notifications', exact: true });
+  expect(await card.getByRole('switch', { name: 'Desktop notifications' }).isChecked()).toBe(true);
+  const sound = card.getByRole('switch', { name: 'Sound for notifications' });
+  expect(await sound.isChecked()).toBe(false);
+  await sound.click();
+  expect(await sound.isChecked()).toBe(true);
+  // The switches in the screenshots, not the toasts over them.
+  for (const text of ['Desktop notifications are on', 'Enquiry sent']) {
+    await notifications(page).getByText(text).waitFor({ state: 'detached' });
+  }
+  for (const [name, size] of Object.entries(viewports)) {
+    await page.setViewportSize(size);
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(page, `settings-notification-switches-${name}`);
+  }
+  expect(await timesAsked(page)).toBe(1);
+});
