@@ -19,9 +19,6 @@ import { useOpenUrlMessages } from './use-open-url-messages.ts';
 const listHash = hashKey(myEnquiriesKey);
 const visible = () => document.visibilityState === 'visible';
 
-// Quotes, cancellations and dispatches not opened yet, kept while the garage visits other screens.
-let rememberedUnseen: ReadonlySet<number> = new Set();
-
 function without(ids: ReadonlySet<number>, enquiryId: number | undefined): ReadonlySet<number> {
   if (enquiryId === undefined || !ids.has(enquiryId)) return ids;
   const rest = new Set(ids);
@@ -48,7 +45,7 @@ function soundFor(events: readonly EnquiryEvent[], isHolder: boolean) {
 export default function Notifier({ openEnquiryId }: { openEnquiryId: number | undefined }) {
   const queryClient = useQueryClient();
   const [list, setList] = useState(() => queryClient.getQueryData<Enquiry[]>(myEnquiriesKey));
-  const [unseen, setUnseen] = useState(() => without(rememberedUnseen, openEnquiryId));
+  const [unseen, setUnseen] = useState<ReadonlySet<number>>(() => new Set());
   const openId = useRef(openEnquiryId);
   const navigate = useNavigate();
   // A click on a notice opens its screen, or the list if its enquiry has gone meanwhile.
@@ -113,10 +110,6 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
     open.current = navigateToNotice;
   });
   useOpenUrlMessages(navigateToNotice);
-
-  useEffect(() => {
-    rememberedUnseen = unseen;
-  }, [unseen]);
 
   const count = (list ?? []).reduce(
     (sum, enquiry) => sum + enquiry.GarageUnread + (unseen.has(enquiry.EnquiryId) ? 1 : 0),
