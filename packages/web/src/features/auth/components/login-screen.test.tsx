@@ -7,7 +7,14 @@ import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { ApiProvider } from '../../../lib/api-context.tsx';
+import {
+  set as idbSet,
+  size as idbSize,
+  clear as clearIdb,
+} from '../../../testing/memory-idb-keyval.ts';
 import { LoginScreen } from './login-screen.tsx';
+
+vi.mock('idb-keyval', () => import('../../../testing/memory-idb-keyval.ts'));
 
 const api = 'http://api.test';
 const companyHost = 'http://garage-api.test';
@@ -18,6 +25,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   cleanup();
+  clearIdb();
 });
 afterAll(() => server.close());
 
@@ -174,11 +182,17 @@ describe('the licence code screen', () => {
     await user.click(box(0));
     await user.paste('20461379');
 
+    // What the last licence's garage left on the device.
+    await idbSet('savedQueries', '{}');
+    localStorage.setItem('savedQueriesBuild', 'build-1');
+
     await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
 
     await waitFor(() => expect(onActivated).toHaveBeenCalledTimes(1));
-    // The last licence's garage is not painted in the header of this one's.
+    // The last licence's garage is not painted in the header of this one's, nor its data drawn.
     expect(localStorage.getItem('header')).toBeNull();
+    expect(idbSize()).toBe(0);
+    expect(localStorage.getItem('savedQueriesBuild')).toBeNull();
     expect(activations).toEqual([
       {
         DeviceID: deviceId,
