@@ -7,9 +7,35 @@ import {
   type PersistedClient,
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
-import { savedQueriesKey, writeSavedBuild } from './store.ts';
+import { storageKey } from '../../config/base-path.ts';
+import { savedBuildKey } from './saved-build.ts';
 
-// The rules of the data kept on the device: docs/offline.md#data-on-the-device.
+// The rules of the data kept on the device: docs/offline.md#data-on-the-device. Loaded lazily,
+// beside the first screen (restore.ts), and with the licence screen, which clears the data.
+
+// Where the device keeps the last-seen data: IndexedDB, under the base path like every other
+// key, so demo sandboxes on one origin stay apart.
+const savedQueriesKey = () => storageKey('savedQueries');
+
+/** Notes which build's data IndexedDB holds, or that it holds none (null). */
+function writeSavedBuild(buster: string | null): void {
+  try {
+    if (buster === null) localStorage.removeItem(savedBuildKey());
+    else localStorage.setItem(savedBuildKey(), buster);
+  } catch {
+    // Storage that throws: the next visit does not wait for the restore, nothing worse.
+  }
+}
+
+/** Forgets the saved data (another licence activated: its garage may be another one). */
+export async function clearSavedQueries(): Promise<void> {
+  writeSavedBuild(null);
+  try {
+    await del(savedQueriesKey());
+  } catch {
+    // Without IndexedDB nothing was saved.
+  }
+}
 
 /**
  * Twelve hours, for the saved data as a whole and for each query in it: the offline notice

@@ -2,7 +2,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { restoreSavedQueries, restoreTimeLimit } from './restore.ts';
-import { clearSavedQueries } from './store.ts';
+import { clearSavedQueries } from './persist.ts';
 
 // IndexedDB, which jsdom lacks, as idb-keyval gives it; `hung` is one that never answers.
 const idb = vi.hoisted(() => ({ items: new Map<string, unknown>(), hung: false }));

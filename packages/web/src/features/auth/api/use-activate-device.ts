@@ -6,7 +6,7 @@ import { companyInfoQueryOptions } from '../../../lib/session/get-company-info.t
 import { clearCachedHeader } from '../../../lib/session/header-cache.ts';
 import { companyLookupQueryOptions } from '../../../lib/session/get-company-lookup.ts';
 import { garageUserQueryOptions } from '../../../lib/session/get-garage-user.ts';
-import { clearSavedQueries } from '../../../lib/saved-queries/store.ts';
+import { clearSavedQueries } from '../../../lib/saved-queries/persist.ts';
 import { activateDevice, type ActivationOutcome } from './activate-device.ts';
 import { addDevice } from './add-device.ts';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
@@ -26,6 +26,7 @@ afterEach(() => {
   server.resetHandlers();
   cleanup();
   clearIdb();
+  onlineManager.setOnline(true);
 });
 afterAll(() => server.close());
 
@@ -163,6 +164,29 @@ describe('the licence code screen', () => {
     await user.paste('2046 1379');
 
     expect(typedCode()).toBe('20461379');
+  });
+
+  it('keeps ACTIVATE disabled with the reason while offline, and the typed code', async () => {
+    answerActivation(202);
+    const { user, onActivated } = renderLogin();
+    await user.click(box(0));
+    await user.paste('20461379');
+
+    act(() => onlineManager.setOnline(false));
+
+    const activate = screen.getByRole('button', { name: 'ACTIVATE' });
+    expect(activate).toBeDisabled();
+    expect(activate).toHaveAccessibleDescription("You're offline. This needs a connection.");
+    await user.click(activate);
+    await user.keyboard('{Enter}');
+    expect(activations).toEqual([]);
+    expect(typedCode()).toBe('20461379');
+
+    act(() => onlineManager.setOnline(true));
+
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
+    await waitFor(() => expect(onActivated).toHaveBeenCalledTimes(1));
   });
 
   it('does nothing with fewer than eight digits', async () => {

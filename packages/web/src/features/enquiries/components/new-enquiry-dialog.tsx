@@ -1,8 +1,10 @@
 import { Button, ChoiceGroup, Dialog, FormField } from '@garage/app-kit';
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
+import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
 import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
 import { readQuickLaunchParts } from '../../../lib/quick-launch-parts.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useCreateEnquiry } from '../api/create-enquiry.ts';
 import type { NewEnquiryDraft } from '../lib/new-enquiry-draft.ts';
 import {
@@ -53,6 +55,9 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateEnquiry();
   // Set from the first submit: a second one before React re-renders would see isPending false.
   const submitting = useRef(false);
+  // Offline, Submit waits for the connection; the draft stays as typed (docs/offline.md).
+  const online = useOnline();
+  const offlineReasonId = useId();
 
   const consumables = draft.Consumables === 'Consumables';
   function attach(event: ChangeEvent<HTMLInputElement>) {
@@ -82,7 +87,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
       setDialog({ kind: 'vehicle', thenSubmit: true });
       return;
     }
-    if (!check.ok) return;
+    if (!check.ok || !online) return;
     submitting.current = true;
     setFailed(false);
     create.mutate(toNewEnquiryPayload(check.values), {
@@ -237,12 +242,14 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
         <Button
           variant="primary"
           type="submit"
-          disabled={create.isPending}
+          disabled={create.isPending || !online}
           aria-busy={create.isPending}
+          aria-describedby={online ? undefined : offlineReasonId}
         >
           Submit
         </Button>
       </div>
+      <OfflineReason id={offlineReasonId} className={form.offline} />
 
       {dialog?.kind === 'vehicle' && (
         <VehicleDetailsDialog onConfirm={confirmVehicle} onClose={() => setDialog(null)} />
