@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createApp } from './app/app.tsx';
+import { createApp, createRestoredQueryClient } from './app/app.tsx';
 import { ConfigErrorPage } from './app/config-error-page.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
 import '@garage/app-kit/tokens.css';
@@ -11,14 +11,21 @@ const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 const root = createRoot(rootElement);
 
-void loadRuntimeConfig().then((result) =>
-  // A transition lets React yield to the browser while it builds the first screen, rather
-  // than holding the main thread for the whole render.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        {result.ok ? createApp(result.config) : <ConfigErrorPage problems={result.problems} />}
-      </StrictMode>,
+// The entry's URL, whose hashed file name changes with any of the build's code: the saved data
+// of another build is discarded, as its shapes may differ (docs/offline.md#data-on-the-device).
+void Promise.all([loadRuntimeConfig(), createRestoredQueryClient(import.meta.url)]).then(
+  ([result, queryClient]) =>
+    // A transition lets React yield to the browser while it builds the first screen, rather
+    // than holding the main thread for the whole render.
+    startTransition(() =>
+      root.render(
+        <StrictMode>
+          {result.ok ? (
+            createApp(result.config, queryClient)
+          ) : (
+            <ConfigErrorPage problems={result.problems} />
+          )}
+        </StrictMode>,
+      ),
     ),
-  ),
 );

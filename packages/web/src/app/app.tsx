@@ -1,17 +1,30 @@
 import type { RuntimeConfig } from '@garage/hosting/runtime-config';
 import type { ReactElement } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client.ts';
+import { restoreSavedQueries } from '../lib/saved-queries/restore.ts';
 import { prefetchSession } from '../lib/session/prefetch-session.ts';
 import { createAppApi } from './api.ts';
 import { AppProvider } from './provider.tsx';
 import { createRouter, shellRouteId } from './router.tsx';
 
-/** The portal for one deployment's config: its router, supplier client and providers. */
-export function createApp(config: RuntimeConfig): ReactElement {
+/**
+ * The portal's query client, with the data the device saved restored into it when there is any
+ * for `build` (docs/offline.md#data-on-the-device): resolves when the first screen may draw.
+ */
+export function createRestoredQueryClient(build: string): Promise<QueryClient> {
+  const queryClient = createQueryClient();
+  return restoreSavedQueries(queryClient, build).then(() => queryClient);
+}
+
+/**
+ * The portal for one deployment's config: its router, supplier client and providers, around
+ * `queryClient` (which may hold the data the device saved: docs/offline.md).
+ */
+export function createApp(config: RuntimeConfig, queryClient: QueryClient): ReactElement {
   const router = createRouter();
   const api = createAppApi(router, config);
-  const queryClient = createQueryClient();
   // A signed-in screen's session loads beside its code; /login and /error need none.
   if (router.state.matches.some((match) => match.route.id === shellRouteId)) {
     prefetchSession(queryClient, api);

@@ -16,6 +16,7 @@ import {
   writeDraftText,
   writeMessageDraftImage,
 } from '../features/messages/lib/message-draft.ts';
+import { createQueryClient } from '../lib/query-client.ts';
 import { readQuickLaunchParts, writeQuickLaunchParts } from '../lib/quick-launch-parts.ts';
 import { setupTestServer } from '@garage/app-kit/testing';
 import { stubBrowserApis } from '../testing/browser-stubs.ts';
@@ -69,7 +70,7 @@ function servePage(path: string, base?: string) {
 function openPortal(apiHost: string) {
   const parsed = parseRuntimeConfig({ apiHost });
   if (!parsed.ok) throw new Error(parsed.problems.join());
-  render(createApp(parsed.config));
+  render(createApp(parsed.config, createQueryClient()));
 }
 
 describe('the portal at the root, with no <base>', () => {

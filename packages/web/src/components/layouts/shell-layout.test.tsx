@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { format } from 'date-fns';
 import { http, HttpResponse } from 'msw';
@@ -17,6 +17,7 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   cleanup();
+  onlineManager.setOnline(true);
 });
 afterAll(() => server.close());
 
@@ -213,6 +214,48 @@ describe('the shell', () => {
 
     await waitFor(() => expect(screen.queryByText(/Connection problem/)).not.toBeInTheDocument());
     expect(screen.getByText('Enquiries screen')).toBeInTheDocument();
+  });
+
+  it('says when offline how old the data on screen is, then refreshes by itself back online', async () => {
+    answerSession([{ CompanyDomain: 'none' }]);
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    renderShell(queryClient);
+    expect(await screen.findByText('Enquiries screen')).toBeInTheDocument();
+    // The oldest data on screen dates the notice: here the company, loaded two hours ago.
+    const twoHoursAgo = Date.now() - 2 * 60 * 60 * 1000;
+    act(() => {
+      queryClient.setQueryData(['session', 'company'], company, { updatedAt: twoHoursAgo });
+    });
+    // A refresh that failed before the connection went.
+    server.use(
+      http.get(`${api}/api/connectplus/garageuser`, () =>
+        HttpResponse.json({ message: 'Injected fault' }, { status: 500 }),
+      ),
+    );
+    await queryClient.refetchQueries({ queryKey: ['session', 'user'] });
+    expect(await screen.findByText(/^Connection problem/)).toBeInTheDocument();
+
+    act(() => onlineManager.setOnline(false));
+
+    expect(
+      screen.getByText(`Offline – showing what was loaded at ${format(twoHoursAgo, 'HH:mm')}`),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Connection problem/)).not.toBeInTheDocument();
+    expect(screen.getByText('Shannon Auto Parts (SAP3001)')).toBeInTheDocument();
+    expect(screen.getByText('Enquiries screen')).toBeInTheDocument();
+
+    const asked: string[] = [];
+    answerSession([{ CompanyDomain: 'none' }]);
+    server.events.on('request:start', ({ request }) => asked.push(new URL(request.url).pathname));
+    act(() => onlineManager.setOnline(true));
+
+    await waitFor(() =>
+      expect(asked).toEqual(expect.arrayContaining(['/api/user', '/api/connectplus/garageuser'])),
+    );
+    await waitFor(() =>
+      expect(screen.queryByText(/Offline|Connection problem/)).not.toBeInTheDocument(),
+    );
+    server.events.removeAllListeners();
   });
 
   it('goes to /error when the company lookup finds nothing', async () => {

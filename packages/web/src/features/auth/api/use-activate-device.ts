@@ -6,6 +6,7 @@ import { companyInfoQueryOptions } from '../../../lib/session/get-company-info.t
 import { clearCachedHeader } from '../../../lib/session/header-cache.ts';
 import { companyLookupQueryOptions } from '../../../lib/session/get-company-lookup.ts';
 import { garageUserQueryOptions } from '../../../lib/session/get-garage-user.ts';
+import { clearSavedQueries } from '../../../lib/saved-queries/persist.ts';
 import { activateDevice, type ActivationOutcome } from './activate-device.ts';
 import { addDevice } from './add-device.ts';
 
@@ -49,8 +50,11 @@ export function useActivateDevice() {
       if (outcome.kind !== 'activated') return outcome;
       // Loads from before activation failed (406): drop them so the shell loads afresh.
       queryClient.removeQueries();
-      // Another licence may be another garage: its header must not be painted meanwhile.
+      // Another licence may be another garage: neither its header nor its saved data may be
+      // drawn meanwhile or on the next visit. Not awaited: a hung IndexedDB must not hold
+      // the activation.
       clearCachedHeader(localStorage);
+      void clearSavedQueries();
       try {
         await registerDevice(api, queryClient, deviceId, new Date());
       } catch (error) {

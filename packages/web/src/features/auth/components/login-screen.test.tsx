@@ -1,13 +1,20 @@
 // @vitest-environment jsdom
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../../lib/api-client.ts';
 import { ApiProvider } from '../../../lib/api-context.tsx';
+import {
+  set as idbSet,
+  size as idbSize,
+  clear as clearIdb,
+} from '../../../testing/memory-idb-keyval.ts';
 import { LoginScreen } from './login-screen.tsx';
+
+vi.mock('idb-keyval', () => import('../../../testing/memory-idb-keyval.ts'));
 
 const api = 'http://api.test';
 const companyHost = 'http://garage-api.test';
@@ -18,6 +25,8 @@ beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   server.resetHandlers();
   cleanup();
+  clearIdb();
+  onlineManager.setOnline(true);
 });
 afterAll(() => server.close());
 
@@ -157,6 +166,29 @@ describe('the licence code screen', () => {
     expect(typedCode()).toBe('20461379');
   });
 
+  it('keeps ACTIVATE disabled with the reason while offline, and the typed code', async () => {
+    answerActivation(202);
+    const { user, onActivated } = renderLogin();
+    await user.click(box(0));
+    await user.paste('20461379');
+
+    act(() => onlineManager.setOnline(false));
+
+    const activate = screen.getByRole('button', { name: 'ACTIVATE' });
+    expect(activate).toBeDisabled();
+    expect(activate).toHaveAccessibleDescription("You're offline. This needs a connection.");
+    await user.click(activate);
+    await user.keyboard('{Enter}');
+    expect(activations).toEqual([]);
+    expect(typedCode()).toBe('20461379');
+
+    act(() => onlineManager.setOnline(true));
+
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
+    await waitFor(() => expect(onActivated).toHaveBeenCalledTimes(1));
+  });
+
   it('does nothing with fewer than eight digits', async () => {
     answerActivation(202);
     const { user, onActivated } = renderLogin();
@@ -174,11 +206,17 @@ describe('the licence code screen', () => {
     await user.click(box(0));
     await user.paste('20461379');
 
+    // What the last licence's garage left on the device.
+    await idbSet('savedQueries', '{}');
+    localStorage.setItem('savedQueriesBuild', 'build-1');
+
     await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
 
     await waitFor(() => expect(onActivated).toHaveBeenCalledTimes(1));
-    // The last licence's garage is not painted in the header of this one's.
+    // The last licence's garage is not painted in the header of this one's, nor its data drawn.
     expect(localStorage.getItem('header')).toBeNull();
+    expect(idbSize()).toBe(0);
+    expect(localStorage.getItem('savedQueriesBuild')).toBeNull();
     expect(activations).toEqual([
       {
         DeviceID: deviceId,

@@ -1,6 +1,8 @@
 import { Button } from '@garage/app-kit';
-import { useState, type SubmitEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
+import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
 import { clearDeviceId } from '../../../lib/device-id.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useActivateDevice } from '../api/use-activate-device.ts';
 import { completeCode, emptyCode, type Code } from '../lib/licence-code.ts';
 import { throttledMessage } from '../lib/throttled-message.ts';
@@ -19,12 +21,15 @@ export function LoginScreen({ onActivated, onActivationFailed }: Props) {
   /** Why the last try did not activate ('Invalid license code', or how long to wait). */
   const [problem, setProblem] = useState('');
   const activation = useActivateDevice();
+  // Offline, activating waits for the connection; the typed code stays (docs/offline.md).
+  const online = useOnline();
+  const offlineReasonId = useId();
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const entered = completeCode(code);
     // With fewer than 8 digits nothing happens.
-    if (entered === null || activation.isPending) return;
+    if (entered === null || activation.isPending || !online) return;
     setProblem('');
     activation.mutate(entered, {
       onSuccess: (outcome) => {
@@ -61,10 +66,12 @@ export function LoginScreen({ onActivated, onActivationFailed }: Props) {
           variant="primary"
           className={styles.activate}
           type="submit"
-          disabled={activation.isPending}
+          disabled={activation.isPending || !online}
+          aria-describedby={online ? undefined : offlineReasonId}
         >
           ACTIVATE
         </Button>
+        <OfflineReason id={offlineReasonId} />
       </form>
     </main>
   );

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -26,7 +27,10 @@ beforeEach(() => {
   clearIdb();
   vi.mocked(offerNotificationsOnce).mockClear();
 });
-afterEach(settleAndCleanup);
+afterEach(async () => {
+  onlineManager.setOnline(true);
+  await settleAndCleanup();
+});
 
 type Sent = Record<string, string>;
 
@@ -271,6 +275,30 @@ describe('NewEnquiryDialog', () => {
     await user.dblClick(submit());
     await user.keyboard('{Enter}');
 
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toHaveLength(1);
+  });
+
+  it('keeps Submit disabled with the reason while offline, and every field as typed', async () => {
+    const sent = answerCreate();
+    const { user, onClose } = renderDialog();
+    await fillValid(user);
+
+    act(() => onlineManager.setOnline(false));
+
+    expect(submit()).toBeDisabled();
+    expect(submit()).toHaveAccessibleDescription("You're offline. This needs a connection.");
+    await user.click(submit());
+    await user.type(field('Reg'), '{Enter}');
+    expect(sent).toEqual([]);
+    expect(value('Reg')).toBe('yk19 hbn');
+    expect(value('Parts')).toBe('Front brake pads');
+    expect(value('Notes')).toBe('[SAME DAY] (Ford, Focus)');
+
+    act(() => onlineManager.setOnline(true));
+
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+    await user.click(submit());
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(sent).toHaveLength(1);
   });

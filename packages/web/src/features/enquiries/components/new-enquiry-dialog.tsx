@@ -1,9 +1,11 @@
 import { Button, ChoiceGroup, Dialog, FormField } from '@garage/app-kit';
-import { useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import toast from 'react-hot-toast';
 import { offerNotificationsOnce } from '../../../components/ui/notification-offer.tsx';
+import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
 import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
 import { readQuickLaunchParts } from '../../../lib/quick-launch-parts.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { useCreateEnquiry } from '../api/create-enquiry.ts';
 import type { NewEnquiryDraft } from '../lib/new-enquiry-draft.ts';
 import {
@@ -54,6 +56,9 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
   const create = useCreateEnquiry();
   // Set from the first submit: a second one before React re-renders would see isPending false.
   const submitting = useRef(false);
+  // Offline, Submit waits for the connection; the draft stays as typed (docs/offline.md).
+  const online = useOnline();
+  const offlineReasonId = useId();
 
   const consumables = draft.Consumables === 'Consumables';
   function attach(event: ChangeEvent<HTMLInputElement>) {
@@ -83,7 +88,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
       setDialog({ kind: 'vehicle', thenSubmit: true });
       return;
     }
-    if (!check.ok) return;
+    if (!check.ok || !online) return;
     submitting.current = true;
     setFailed(false);
     create.mutate(toNewEnquiryPayload(check.values), {
@@ -239,12 +244,14 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
         <Button
           variant="primary"
           type="submit"
-          disabled={create.isPending}
+          disabled={create.isPending || !online}
           aria-busy={create.isPending}
+          aria-describedby={online ? undefined : offlineReasonId}
         >
           Submit
         </Button>
       </div>
+      <OfflineReason id={offlineReasonId} className={form.offline} />
 
       {dialog?.kind === 'vehicle' && (
         <VehicleDetailsDialog onConfirm={confirmVehicle} onClose={() => setDialog(null)} />

@@ -1,8 +1,10 @@
 import { Button, visuallyHidden } from '@garage/app-kit';
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { BlobImage } from '../../../components/ui/blob-image.tsx';
+import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
 import { useSendMessage } from '../api/send-message.ts';
 import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
+import { useOnline } from '../../../lib/use-online.ts';
 import { hasContent, notSentMessage } from '../lib/compose.ts';
 import {
   readDraftText,
@@ -22,6 +24,9 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
   const [image, setImage] = useState<File | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const send = useSendMessage(enquiryId);
+  // Offline, Send waits for the connection; what is written stays (docs/offline.md).
+  const online = useOnline();
+  const offlineReasonId = useId();
   // Set synchronously, unlike send.isPending, so a double click or Enter sends once.
   const sending = useRef(false);
   // What the composer holds now, for a send that finishes after the user changed it.
@@ -54,7 +59,7 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
   }, [enquiryId]);
 
   function submit() {
-    if (sending.current || !hasContent(text, image)) return;
+    if (sending.current || !online || !hasContent(text, image)) return;
     sending.current = true;
     setNotice(null);
     const sent = { text, image };
@@ -152,7 +157,8 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
           type="submit"
           className={styles.send}
           aria-label={send.isPending ? 'Sending' : 'Send'}
-          disabled={send.isPending}
+          disabled={send.isPending || !online}
+          aria-describedby={online ? undefined : offlineReasonId}
         >
           {send.isPending ? (
             <span className={`${spinner.spinner} ${spinner.onBrand}`} aria-hidden="true" />
@@ -163,6 +169,7 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
           )}
         </Button>
       </div>
+      <OfflineReason id={offlineReasonId} />
     </form>
   );
 }

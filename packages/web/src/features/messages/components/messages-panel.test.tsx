@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { Message } from '@garage/api-types';
+import { onlineManager } from '@tanstack/react-query';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
@@ -22,7 +23,10 @@ beforeEach(() => {
   localStorage.clear();
   clearIdb();
 });
-afterEach(settleAndCleanup);
+afterEach(async () => {
+  onlineManager.setOnline(true);
+  await settleAndCleanup();
+});
 
 const at = (hours: number, minutes: number) => new Date(2026, 10, 23, hours, minutes).toISOString();
 const seedThread = [
@@ -263,6 +267,32 @@ describe('sending', () => {
     await waitFor(() => expect(messageBox()).toHaveValue(''));
     expect(shownMessages().at(-1)).toBe('You: Any update on the discs?');
     expect(queryClient.getQueryState([...enquiryListsKey, 'mine'])?.isInvalidated).toBe(true);
+  });
+
+  it('keeps Send disabled with the reason while offline, and what is written', async () => {
+    const sent = answerMessages();
+    renderPanel();
+    await screen.findByText('Ceramic pads?');
+    const user = userEvent.setup();
+    await user.type(messageBox(), 'Any update on the discs?');
+
+    act(() => onlineManager.setOnline(false));
+
+    expect(sendButton()).toBeDisabled();
+    expect(sendButton()).toHaveAccessibleDescription("You're offline. This needs a connection.");
+    await user.type(messageBox(), '{Enter}');
+    expect(sent).toEqual([]);
+    expect(messageBox()).toHaveValue('Any update on the discs?');
+
+    act(() => onlineManager.setOnline(true));
+
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+    await user.click(sendButton());
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { fields: { EnquiryID: '7', Text: 'Any update on the discs?' }, image: null },
+      ]),
+    );
   });
 
   it('adds a line on Shift+Enter without sending', async () => {

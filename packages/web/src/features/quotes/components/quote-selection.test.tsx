@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import type { Enquiry, QuoteLine } from '@garage/api-types';
-import { screen, waitFor, within } from '@testing-library/react';
+import { onlineManager } from '@tanstack/react-query';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
@@ -19,6 +20,7 @@ vi.mock('../../../components/ui/notification-offer.tsx', () => ({
 const server = setupApiServer();
 
 afterEach(async () => {
+  onlineManager.setOnline(true);
   await settleAndCleanup();
   vi.restoreAllMocks();
   vi.mocked(offerNotificationsOnce).mockClear();
@@ -130,6 +132,28 @@ describe('QuoteSelection', () => {
     ]);
     // The one offer of desktop notifications follows (components/ui/notification-offer.tsx).
     await waitFor(() => expect(offerNotificationsOnce).toHaveBeenCalledOnce());
+  });
+
+  it('keeps Place Order disabled with the reason while offline, and the selection', async () => {
+    const asked = answerQuote();
+    renderQuote();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select BD-FO-2210' }));
+
+    act(() => onlineManager.setOnline(false));
+
+    expect(placeOrder()).toBeDisabled();
+    expect(placeOrder()).toHaveAccessibleDescription("You're offline. This needs a connection.");
+    await user.click(placeOrder());
+    expect(asked.orders).toEqual([]);
+    expect(screen.getByRole('checkbox', { name: 'Select BD-FO-2210' })).toBeChecked();
+    expect(screen.getByRole('status', { name: 'Total selected' }).textContent).toBe('£55.90');
+
+    act(() => onlineManager.setOnline(true));
+
+    expect(screen.queryByText(/You're offline/)).not.toBeInTheDocument();
+    await user.click(placeOrder());
+    await waitFor(() => expect(asked.orders).toHaveLength(1));
   });
 
   it('logs a failed order and keeps the selection to try again', async () => {

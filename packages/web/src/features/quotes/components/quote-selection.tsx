@@ -1,6 +1,6 @@
 import { Button, type Currency, formatMoney } from '@garage/app-kit';
 import type { Enquiry } from '@garage/api-types';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
 import { useConfirmQuoteLines } from '../api/confirm-quote-lines.ts';
 import { useEnquiryResponses } from '../api/get-enquiry-responses.ts';
@@ -16,6 +16,8 @@ import styles from './quote-selection.module.css';
 import { VehicleChips } from './vehicle-chips.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { offerNotificationsOnce } from '../../../components/ui/notification-offer.tsx';
+import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
+import { useOnline } from '../../../lib/use-online.ts';
 
 type QuoteSelectionProps = {
   enquiry: Enquiry;
@@ -37,12 +39,15 @@ export function QuoteSelection({ enquiry, factorBranch, userId, currency }: Quot
   // Set from the first click: a second one before React re-renders would see isPending still
   // false. Cleared only by a failure: once ordered, this view gives way to the confirmation.
   const ordering = useRef(false);
+  // Offline, Place Order waits for the connection; the selection stays (docs/offline.md).
+  const online = useOnline();
+  const offlineReasonId = useId();
 
   const selected = selectedLines(lines, selection);
   const total = linesTotal(selected);
 
   function placeOrder() {
-    if (ordering.current || total === 0) return;
+    if (ordering.current || !online || total === 0) return;
     ordering.current = true;
     // On failure the selection stays as it is, so the garage can try again.
     order.mutate(lineConfirmations(selected, userId), {
@@ -75,12 +80,14 @@ export function QuoteSelection({ enquiry, factorBranch, userId, currency }: Quot
           <Button
             variant="primary"
             onClick={placeOrder}
-            disabled={total === 0 || order.isPending || order.isSuccess}
+            disabled={total === 0 || order.isPending || order.isSuccess || !online}
             aria-busy={order.isPending}
+            aria-describedby={online ? undefined : offlineReasonId}
           >
             Place Order
           </Button>
         </div>
+        <OfflineReason id={offlineReasonId} className={styles.offline} />
       </div>
       {responses.data === undefined ? (
         responses.error ? (

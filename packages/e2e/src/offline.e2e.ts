@@ -1,0 +1,171 @@
+// Offline (docs/offline.md#data-on-the-device): the notice while the browser is offline, the
+// actions that need the network disabled with the reason and what was typed kept, the refresh
+// by itself on reconnect, and the data saved on the device drawing a reload whose API calls
+// all fail. An offline reload needs the app shell cached, which this file does not cover.
+import type { Page } from 'playwright-core';
+import { describe, expect } from 'vitest';
+import { axeViolations, describeViolations } from './axe.ts';
+import { fixtures, screenshot, signIn, storageKey, test } from './harness.ts';
+import { viewports } from './layout-checks.ts';
+
+const offlineReason = "You're offline. This needs a connection.";
+const myList = (page: Page) => page.getByRole('list', { name: 'My Enquiries', exact: true });
+const notice = (page: Page) => page.getByText(/^Offline – showing what was loaded at /);
+const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place Order', exact: true });
+const messages = (page: Page) => page.getByRole('region', { name: 'Messages', exact: true });
+const messageBox = (page: Page) => messages(page).getByRole('textbox', { name: 'Message' });
+const sendButton = (page: Page) =>
+  messages(page).getByRole('button', { name: 'Send', exact: true });
+
+/** HH:mm in the garages' zone (the context's), as the portal shows a time. */
+const ukTime = (ms: number) =>
+  new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(ms);
+
+/** The keys of the queries the portal keeps in IndexedDB (idb-keyval's store), as JSON. */
+const savedKeys = async (page: Page): Promise<string[]> => {
+  const text = await page.evaluate(
+    (key) =>
+      new Promise<string>((resolve) => {
+        const open = indexedDB.open('keyval-store');
+        open.onerror = () => resolve('');
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains('keyval')) {
+            resolve('');
+            return;
+          }
+          const read = db.transaction('keyval').objectStore('keyval').get(key);
+          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
+          read.onerror = () => resolve('');
+        };
+      }),
+    storageKey(page, 'savedQueries'),
+  );
+  if (text === '') return [];
+  const saved = JSON.parse(text) as { clientState: { queries: { queryKey: unknown }[] } };
+  return saved.clientState.queries.map(({ queryKey }) => JSON.stringify(queryKey));
+};
+
+describe('offline', () => {
+  test('says so, keeps Send and Place Order from the network and what was typed, then refreshes by itself', async ({
+    page,
+    context,
+    demo,
+  }) => {
+    await signIn(page, 'dave');
+    await page.goto(`enquiries/${fixtures.enquiries.quoted}`);
+    const line = page.getByRole('checkbox', { name: 'Select BP-FO-1021' });
+    await line.check();
+    await messageBox(page).fill('Are the discs in yet?');
+    const loadedBefore = Date.now();
+
+    await context.setOffline(true);
+
+    await notice(page).waitFor();
+    // The oldest data on screen was loaded before the connection went.
+    const shown = (await notice(page).textContent()) ?? '';
+    const minutes = [ukTime(loadedBefore - 60_000), ukTime(loadedBefore), ukTime(Date.now())];
+    expect(minutes.map((time) => `Offline – showing what was loaded at ${time}`)).toContain(shown);
+    expect(await page.getByText(/Connection problem/).count()).toBe(0);
+    for (const button of [placeOrder(page), sendButton(page)]) {
+      expect(await button.isDisabled()).toBe(true);
+      expect(await button.getAttribute('aria-describedby')).not.toBeNull();
+      const reasonId = (await button.getAttribute('aria-describedby')) ?? '';
+      expect(await page.locator(`[id="${reasonId}"]`).textContent()).toBe(offlineReason);
+    }
+    expect(await messageBox(page).inputValue()).toBe('Are the discs in yet?');
+    expect(await line.isChecked()).toBe(true);
+    expect(describeViolations(await axeViolations(page))).toBe('');
+    for (const [name, size] of Object.entries(viewports)) {
+      await page.setViewportSize(size);
+      await screenshot(page, `offline-quote-${name}`);
+    }
+    // A phone shows the messages as a view of their own.
+    await page.getByRole('link', { name: 'Messages (2)' }).click();
+    await screenshot(page, 'offline-messages-phone');
+    expect(await messageBox(page).inputValue()).toBe('Are the discs in yet?');
+    await page.setViewportSize(viewports.desktop);
+
+    // Meanwhile the supplier quotes enquiry 102, which the list shows as Waiting.
+    const waiting = myList(page).getByRole('listitem').filter({ hasText: 'LS68 WKD' });
+    await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('LS68 WKD');
+    expect(await waiting.textContent()).toContain('Waiting');
+    await demo.post(`/enquiries/${fixtures.enquiries.waiting}/quote`, {
+      Lines: [{ PartNumber: 'OF-VA-0012', Qty: 1, UnitPrice: '6.40' }],
+    });
+
+    await context.setOffline(false);
+
+    // Well before the next 20 s poll: reconnecting refreshes what is on screen.
+    await notice(page).waitFor({ state: 'detached', timeout: 5_000 });
+    await expect.poll(() => waiting.textContent(), { timeout: 5_000 }).toContain('Quoted');
+    expect(await placeOrder(page).isEnabled()).toBe(true);
+    expect(await page.getByText(offlineReason).count()).toBe(0);
+    await sendButton(page).click();
+    await messages(page).getByText('Are the discs in yet?').first().waitFor();
+  });
+
+  test('keeps a new enquiry’s Submit from the network with the reason, and the form as typed', async ({
+    page,
+    context,
+  }) => {
+    await signIn(page, 'dave');
+    await page.goto('');
+    await myList(page).getByRole('listitem').first().waitFor();
+    await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Enquiry' });
+    await dialog.getByRole('radio', { name: 'Consumables' }).check();
+    await dialog.getByRole('textbox', { name: 'Parts' }).fill('Blue roll x5');
+
+    await context.setOffline(true);
+
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await dialog.getByText(offlineReason).waitFor();
+    expect(await submit.isDisabled()).toBe(true);
+    expect(await dialog.getByRole('textbox', { name: 'Parts' }).inputValue()).toBe('Blue roll x5');
+    expect(describeViolations(await axeViolations(page))).toBe('');
+    await submit.scrollIntoViewIfNeeded();
+    await screenshot(page, 'offline-new-enquiry');
+
+    await context.setOffline(false);
+
+    await dialog.getByText(offlineReason).waitFor({ state: 'detached' });
+    expect(await submit.isEnabled()).toBe(true);
+  });
+
+  test('draws the data saved on the device when a reload finds the API unreachable', async ({
+    page,
+  }) => {
+    await signIn(page, 'dave');
+    await page.goto(`enquiries/${fixtures.enquiries.quoted}`);
+    await placeOrder(page).waitFor();
+    await messages(page).getByText('Do you have ceramic pads for this one?').waitFor();
+    // Saved at most a second after each change.
+    await expect
+      .poll(() => savedKeys(page))
+      .toEqual(
+        expect.arrayContaining([
+          '["session","company"]',
+          '["session","user"]',
+          '["enquiries","list","mine"]',
+          '["quotes","responses",101]',
+          '["messages","thread",101]',
+        ]),
+      );
+
+    await page.route('**/api/**', (route) => route.abort());
+    await page.reload();
+
+    // From the device, before the calls have failed their retries.
+    await page.getByRole('banner').getByText('Pennine Motor Factors').waitFor();
+    await placeOrder(page).waitFor({ timeout: 3_000 });
+    await messages(page).getByText('Do you have ceramic pads for this one?').waitFor();
+    // The list is virtualised: the search (on the device) brings the card into view.
+    await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('YK19 HBN');
+    await myList(page).getByRole('listitem').filter({ hasText: 'YK19 HBN' }).waitFor();
+  });
+});
