@@ -1,11 +1,11 @@
 // Offline (docs/offline.md#data-on-the-device): the notice while the browser is offline, the
 // actions that need the network disabled with the reason and what was typed kept, the refresh
 // by itself on reconnect, and the data saved on the device drawing a reload whose API calls
-// all fail. An offline reload needs the app shell cached, which this file does not cover.
+// all fail, or a reload offline through the service worker's app shell.
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
-import { fixtures, screenshot, signIn, storageKey, test } from './harness.ts';
+import { fixtures, newContext, newPage, screenshot, signIn, storageKey, test } from './harness.ts';
 import { viewports } from './layout-checks.ts';
 
 const offlineReason = "You're offline. This needs a connection.";
@@ -167,5 +167,65 @@ describe('offline', () => {
     // The list is virtualised: the search (on the device) brings the card into view.
     await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('YK19 HBN');
     await myList(page).getByRole('listitem').filter({ hasText: 'YK19 HBN' }).waitFor();
+  });
+
+  test('reloaded offline, shows the saved list and enquiry from its service worker with the notice, and refreshes once back online', async ({
+    browser,
+    baseUrl,
+    demo,
+  }) => {
+    const context = await newContext(browser, baseUrl, { serviceWorkers: 'allow' });
+    try {
+      const page = await newPage(context);
+      await signIn(page, 'dave');
+      const loadedFrom = Date.now();
+      await page.goto(`enquiries/${fixtures.enquiries.quoted}`);
+      await messages(page).getByText('Do you have ceramic pads for this one?').waitFor();
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      await expect
+        .poll(() => savedKeys(page))
+        .toEqual(
+          expect.arrayContaining([
+            '["enquiries","list","mine"]',
+            '["quotes","responses",101]',
+            '["messages","thread",101]',
+          ]),
+        );
+
+      await context.setOffline(true);
+      await page.reload();
+
+      await notice(page).waitFor();
+      const shown = (await notice(page).textContent()) ?? '';
+      const times = new Set([ukTime(loadedFrom - 60_000), ukTime(loadedFrom), ukTime(Date.now())]);
+      expect([...times].map((time) => `Offline – showing what was loaded at ${time}`)).toContain(
+        shown,
+      );
+      await messages(page).getByText('Do you have ceramic pads for this one?').waitFor();
+      await messageBox(page).fill('Are the discs in yet?');
+      for (const button of [placeOrder(page), sendButton(page)]) {
+        expect(await button.isDisabled()).toBe(true);
+        const reasonId = (await button.getAttribute('aria-describedby')) ?? '';
+        expect(await page.locator(`[id="${reasonId}"]`).textContent()).toBe(offlineReason);
+      }
+      const waiting = myList(page).getByRole('listitem').filter({ hasText: 'LS68 WKD' });
+      await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('LS68 WKD');
+      expect(await waiting.textContent()).toContain('Waiting');
+      await demo.post(`/enquiries/${fixtures.enquiries.waiting}/quote`, {
+        Lines: [{ PartNumber: 'OF-VA-0012', Qty: 1, UnitPrice: '6.40' }],
+      });
+
+      await context.setOffline(false);
+
+      // Chromium's navigator.onLine stays true in a page opened offline: the portal learns the
+      // connection is back from its probe, every 3 s, well before the next 20 s poll.
+      await notice(page).waitFor({ state: 'detached', timeout: 10_000 });
+      await expect.poll(() => waiting.textContent(), { timeout: 10_000 }).toContain('Quoted');
+      expect(await page.getByText(offlineReason).count()).toBe(0);
+      expect(await messageBox(page).inputValue()).toBe('Are the discs in yet?');
+      expect(await sendButton(page).isEnabled()).toBe(true);
+    } finally {
+      await context.close();
+    }
   });
 });

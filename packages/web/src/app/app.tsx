@@ -8,6 +8,9 @@ import { prefetchSession } from '../lib/session/prefetch-session.ts';
 import { createAppApi } from './api.ts';
 import { AppProvider } from './provider.tsx';
 import { createRouter, shellRouteId } from './router.tsx';
+// Imported last: a module that runs TanStack Query's code before the providers and router do
+// makes Rolldown split query-core out of the entry into two more first-screen files (+1.7 KB).
+import { watchConnectivity } from '../lib/connectivity.ts';
 
 /**
  * The portal's query client, with the data the device saved restored into it when there is any
@@ -25,6 +28,11 @@ export function createRestoredQueryClient(build: string): Promise<QueryClient> {
 export function createApp(config: RuntimeConfig, queryClient: QueryClient): ReactElement {
   const router = createRouter();
   const api = createAppApi(router, config);
+  // Any answer from the main API host, even a refusal, means the supplier can be reached.
+  const probeUrl = `${api.hosts.api}/api/user`;
+  watchConnectivity(queryClient, {
+    probe: () => fetch(probeUrl, { method: 'HEAD', mode: 'no-cors', cache: 'no-store' }),
+  });
   // A signed-in screen's session loads beside its code; /login and /error need none.
   if (router.state.matches.some((match) => match.route.id === shellRouteId)) {
     prefetchSession(queryClient, api);
