@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { viewports } from './layout-checks.ts';
+import { raiseEnquiry } from './new-enquiry-steps.ts';
 import {
   fixtures,
   newPage,
@@ -146,22 +147,6 @@ test('one tab of two, both hidden, raises the one notification of a quote', asyn
 
   expect(await raised()).toEqual(['LS68 WKD: quote received']);
 });
-
-/** Raises an enquiry for `reg` through the New Enquiry form, on the Enquiries screen. */
-async function raiseEnquiry(page: Page, reg: string) {
-  await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
-  const form = page.getByRole('dialog', { name: 'New Enquiry' });
-  await form.getByRole('textbox', { name: 'Reg', exact: true }).fill(reg);
-  await form.getByRole('textbox', { name: 'Reg', exact: true }).press('Tab');
-  const vehicle = page.getByRole('dialog', { name: 'Enter Vehicle Details' });
-  await vehicle.getByLabel('Make').fill('Ford');
-  await vehicle.getByLabel('Model').fill('Focus');
-  await vehicle.getByRole('button', { name: 'Confirm', exact: true }).click();
-  await form.getByRole('textbox', { name: 'Parts', exact: true }).fill('Front brake pads');
-  await form.getByRole('button', { name: 'Next day', exact: true }).click();
-  await form.getByRole('button', { name: 'Submit', exact: true }).click();
-  await form.waitFor({ state: 'detached' });
-}
 
 test('after the first enquiry, desktop notifications are offered once, asked only from its button', async ({
   page,

@@ -5,7 +5,16 @@
 import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
-import { fixtures, newContext, newPage, screenshot, signIn, storageKey, test } from './harness.ts';
+import {
+  fixtures,
+  newContext,
+  newPage,
+  screenshot,
+  signIn,
+  storageKey,
+  test,
+  type DemoApiClient,
+} from './harness.ts';
 import { viewports } from './layout-checks.ts';
 
 const offlineReason = "You're offline. This needs a connection.";
@@ -50,6 +59,30 @@ const savedKeys = async (page: Page): Promise<string[]> => {
   return saved.clientState.queries.map(({ queryKey }) => JSON.stringify(queryKey));
 };
 
+/** Send and Place Order are disabled, each described by the offline reason. */
+async function expectSendAndOrderOffline(page: Page) {
+  for (const button of [placeOrder(page), sendButton(page)]) {
+    expect(await button.isDisabled()).toBe(true);
+    const reasonId = await button.getAttribute('aria-describedby');
+    expect(reasonId).not.toBeNull();
+    expect(await page.locator(`[id="${reasonId ?? ''}"]`).textContent()).toBe(offlineReason);
+  }
+}
+
+/**
+ * The supplier quotes enquiry 102 while the garage is offline; returns its card, brought into
+ * view by the search, which still shows it Waiting.
+ */
+async function quoteWaitingMeanwhile(page: Page, demo: DemoApiClient) {
+  const waiting = myList(page).getByRole('listitem').filter({ hasText: 'LS68 WKD' });
+  await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('LS68 WKD');
+  expect(await waiting.textContent()).toContain('Waiting');
+  await demo.post(`/enquiries/${fixtures.enquiries.waiting}/quote`, {
+    Lines: [{ PartNumber: 'OF-VA-0012', Qty: 1, UnitPrice: '6.40' }],
+  });
+  return waiting;
+}
+
 describe('offline', () => {
   test('says so, keeps Send and Place Order from the network and what was typed, then refreshes by itself', async ({
     page,
@@ -71,12 +104,7 @@ describe('offline', () => {
     const minutes = [ukTime(loadedBefore - 60_000), ukTime(loadedBefore), ukTime(Date.now())];
     expect(minutes.map((time) => `Offline – showing what was loaded at ${time}`)).toContain(shown);
     expect(await page.getByText(/Connection problem/).count()).toBe(0);
-    for (const button of [placeOrder(page), sendButton(page)]) {
-      expect(await button.isDisabled()).toBe(true);
-      expect(await button.getAttribute('aria-describedby')).not.toBeNull();
-      const reasonId = (await button.getAttribute('aria-describedby')) ?? '';
-      expect(await page.locator(`[id="${reasonId}"]`).textContent()).toBe(offlineReason);
-    }
+    await expectSendAndOrderOffline(page);
     expect(await messageBox(page).inputValue()).toBe('Are the discs in yet?');
     expect(await line.isChecked()).toBe(true);
     expect(describeViolations(await axeViolations(page))).toBe('');
@@ -91,12 +119,7 @@ describe('offline', () => {
     await page.setViewportSize(viewports.desktop);
 
     // Meanwhile the supplier quotes enquiry 102, which the list shows as Waiting.
-    const waiting = myList(page).getByRole('listitem').filter({ hasText: 'LS68 WKD' });
-    await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('LS68 WKD');
-    expect(await waiting.textContent()).toContain('Waiting');
-    await demo.post(`/enquiries/${fixtures.enquiries.waiting}/quote`, {
-      Lines: [{ PartNumber: 'OF-VA-0012', Qty: 1, UnitPrice: '6.40' }],
-    });
+    const waiting = await quoteWaitingMeanwhile(page, demo);
 
     await context.setOffline(false);
 
@@ -203,17 +226,8 @@ describe('offline', () => {
       );
       await messages(page).getByText('Do you have ceramic pads for this one?').waitFor();
       await messageBox(page).fill('Are the discs in yet?');
-      for (const button of [placeOrder(page), sendButton(page)]) {
-        expect(await button.isDisabled()).toBe(true);
-        const reasonId = (await button.getAttribute('aria-describedby')) ?? '';
-        expect(await page.locator(`[id="${reasonId}"]`).textContent()).toBe(offlineReason);
-      }
-      const waiting = myList(page).getByRole('listitem').filter({ hasText: 'LS68 WKD' });
-      await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('LS68 WKD');
-      expect(await waiting.textContent()).toContain('Waiting');
-      await demo.post(`/enquiries/${fixtures.enquiries.waiting}/quote`, {
-        Lines: [{ PartNumber: 'OF-VA-0012', Qty: 1, UnitPrice: '6.40' }],
-      });
+      await expectSendAndOrderOffline(page);
+      const waiting = await quoteWaitingMeanwhile(page, demo);
 
       await context.setOffline(false);
 

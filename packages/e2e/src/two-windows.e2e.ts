@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { fixtures, newPage, screenshot, signIn, test } from './harness.ts';
+import { raiseEnquiry } from './new-enquiry-steps.ts';
 
 const reg = 'YX71 TWO';
 const nextPoll = 21_000;
@@ -28,17 +29,7 @@ test(
     await garage.goto('./');
 
     // The garage raises an enquiry.
-    await garage.getByRole('button', { name: 'New Enquiry', exact: true }).click();
-    const form = garage.getByRole('dialog', { name: 'New Enquiry' });
-    await form.getByRole('textbox', { name: 'Reg', exact: true }).fill(reg);
-    await form.getByRole('textbox', { name: 'Reg', exact: true }).press('Tab');
-    const vehicle = garage.getByRole('dialog', { name: 'Enter Vehicle Details' });
-    await vehicle.getByLabel('Make').fill('Ford');
-    await vehicle.getByLabel('Model').fill('Focus');
-    await vehicle.getByRole('button', { name: 'Confirm', exact: true }).click();
-    await form.getByRole('textbox', { name: 'Parts', exact: true }).fill('Front brake pads');
-    await form.getByRole('button', { name: 'Next day', exact: true }).click();
-    await form.getByRole('button', { name: 'Submit', exact: true }).click();
+    await raiseEnquiry(garage, reg);
     await garage.getByText('Enquiry sent', { exact: true }).waitFor();
     const raised = await demo.enquiries({ GarageId: fixtures.garages.kirkstall });
     const enquiryId = raised.find(({ Reg }) => Reg === reg)?.EnquiryId;
