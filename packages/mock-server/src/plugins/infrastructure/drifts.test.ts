@@ -97,6 +97,12 @@ describe('renamed-field', () => {
     expect(after.statusCode).toBe(200);
     expect(after.json()).toEqual(expected);
     expect(after.body).not.toContain('"GarageUnread"');
+    // In the place it had, as a supplier's renamed property would be.
+    expect(Object.keys(after.json<Fields[]>()[0] ?? {})).toEqual(
+      Object.keys(before.json<Fields[]>()[0] ?? {}).map((key) =>
+        key === 'GarageUnread' ? 'GarageUnreadCount' : key,
+      ),
+    );
   });
 });
 
