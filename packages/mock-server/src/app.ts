@@ -9,6 +9,8 @@ import { assetsPlugin } from './plugins/static/assets.ts';
 import { authPlugin } from './plugins/infrastructure/auth.ts';
 import { maxUploadMb } from './lib/multipart-form.ts';
 import { contractPlugin } from './plugins/infrastructure/contract.ts';
+import type { DriftName } from './plugins/infrastructure/drift-table.ts';
+import { driftsPlugin } from './plugins/infrastructure/drifts.ts';
 import { docsPlugin } from './plugins/static/docs.ts';
 import { errorsPlugin, frameworkErrors, maxParamLength } from './plugins/infrastructure/errors.ts';
 import { faultsPlugin } from './plugins/infrastructure/faults.ts';
@@ -63,6 +65,11 @@ export type AppOptions = {
    * demo sees which process behind the balancer served a request. None when absent.
    */
   processName?: string;
+  /**
+   * Named drifts from the document in every answer of their operations (a drifted supplier to
+   * test a contract checker against, docs/contract-drift.md). None when absent.
+   */
+  drifts?: readonly DriftName[];
 };
 
 export type SandboxesOptions = Partial<SandboxLimits> & {
@@ -126,6 +133,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { limits: { fileSize: maxUploadMb * 1024 * 1024, files: 1 } });
   await app.register(authPlugin);
   await app.register(contractPlugin, { validateResponses: options.validateResponses });
+  if (options.drifts?.length) await app.register(driftsPlugin, { drifts: options.drifts });
   app.registerOperations(document, {
     handlers,
     authenticate: (request) => app.authenticate(request),

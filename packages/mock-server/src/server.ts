@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { buildApp } from './app.ts';
+import { driftNames } from './plugins/infrastructure/drift-table.ts';
 import { failingLicenceCode } from './store/data/fixtures.ts';
 
 const { values: args } = parseArgs({
@@ -24,6 +25,7 @@ const { values: args } = parseArgs({
     'sandbox-idle-minutes': { type: 'string' },
     'max-sandboxes': { type: 'string' },
     'trust-proxy': { type: 'string' },
+    drift: { type: 'string', multiple: true },
   },
 });
 
@@ -48,6 +50,8 @@ const clockStart = clockStartText ? Date.parse(clockStartText) : undefined;
 if (clockStart !== undefined && Number.isNaN(clockStart)) {
   throw new Error(`CLOCK_START must be an ISO date-time, got '${clockStartText}'`);
 }
+// A drifted supplier for contract checks (docs/contract-drift.md): --drift NAME, repeatable.
+const drifts = driftNames(args.drift ?? (process.env.DRIFT ? [process.env.DRIFT] : []));
 const port = numberOption('PORT', args.port ?? process.env.PORT, 4010);
 const secretText = process.env.SANDBOX_SECRET;
 if (secretText !== undefined && secretText.length < 32) {
@@ -109,6 +113,7 @@ const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
   corsOrigins,
   sandboxes,
+  drifts,
   ...(trustProxy ? { trustProxy } : {}),
   // The hosted demo's processes name themselves (docs/demo-sandboxes.md).
   ...(process.env.MOCK_PROCESS_NAME ? { processName: process.env.MOCK_PROCESS_NAME } : {}),
@@ -162,6 +167,7 @@ console.log(
     demoApi ? `Demo API:                 ${origin}/__demo (see /docs)` : '',
     hosted ? `Start a demo (sandboxes): ${origin}/start` : '',
     `Supplier simulator:       ${simulate ? 'on (quotes after 1 min, dispatches 2 min after an order)' : 'off'}`,
+    ...(drifts.length > 0 ? [`Drifts from the contract: ${drifts.join(', ')}`] : []),
     '',
     'Licence codes to activate with:',
     ...lines,

@@ -11,10 +11,10 @@ export const testNow = Date.parse('2026-11-20T10:00:00Z');
 
 /**
  * The app as tests use it: seed 1, frozen clock, every response checked against the contract;
- * the demo API, the simulator and sandboxes only when a test asks for them.
+ * the demo API, the simulator, sandboxes and drifts only when a test asks for them.
  */
 export async function buildTestApp(
-  extra: Pick<AppOptions, 'demoApi' | 'simulator' | 'sandboxes' | 'processName'> = {},
+  extra: Pick<AppOptions, 'demoApi' | 'simulator' | 'sandboxes' | 'processName' | 'drifts'> = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     seed: 1,
