@@ -1,7 +1,7 @@
 // The fuzzer's input: for any operation of the document, a valid request (a third of the
 // time) or one broken in exactly one place, each with what the answer must be.
 import fc from 'fast-check';
-import type { SchemaObject } from '../lib/schema-validation.ts';
+import type { SchemaObject } from '@garage/openapi-checks';
 import { accepts, json, type FuzzOperation } from './operations.ts';
 import { encodeRequest, type FilePart, type FuzzRequest, type Parts } from './request.ts';
 import { schemaBreaks } from './schema-breaks.ts';

@@ -1,8 +1,7 @@
 // The properties every answer must have, as a list of what is wrong with one (empty: none).
 import type { LightMyRequestResponse } from 'fastify';
 import { STATUS_CODES } from 'node:http';
-import type { Validate } from '../lib/schema-validation.ts';
-import { formatErrors } from '../lib/schema-validation.ts';
+import { formatErrors, type Validate } from '@garage/openapi-checks';
 import type { FuzzCase } from './cases.ts';
 import type { FuzzOperation } from './operations.ts';
 

@@ -8,7 +8,7 @@ import {
   parameterSchema,
   type SchemaObject,
   type Validate,
-} from '../lib/schema-validation.ts';
+} from '@garage/openapi-checks';
 
 export const json = 'application/json';
 export const multipart = 'multipart/form-data';

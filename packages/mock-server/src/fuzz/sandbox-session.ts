@@ -7,7 +7,7 @@ import type { Sandbox } from '@garage/api-types/demo-api';
 import { loadOpenApiDocument, mockDemoApiPath } from '@garage/api-types/openapi';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
-import { createAjv } from '../lib/schema-validation.ts';
+import { createAjv } from '@garage/openapi-checks';
 import { snapshot } from '../testing/test-app.ts';
 import { fuzzCases, type FuzzCase } from './cases.ts';
 import { problemsOf } from './checks.ts';

@@ -3,7 +3,7 @@
 // items, required). Lengths at the limits come up on purpose: that is where checks slip. A
 // keyword it does not know stops the run, rather than send requests it believes valid.
 import fc from 'fast-check';
-import { createAjv, type SchemaObject, type Validate } from '../lib/schema-validation.ts';
+import { createAjv, type SchemaObject, type Validate } from '@garage/openapi-checks';
 
 /**
  * Real values by property name (the seed's ids, ...), preferred where they fit: a list is

@@ -4,7 +4,7 @@
 import { loadOpenApiDocument, supplierApiPath } from '@garage/api-types/openapi';
 import type { FastifyInstance } from 'fastify';
 import type fc from 'fast-check';
-import { createAjv } from '../lib/schema-validation.ts';
+import { createAjv } from '@garage/openapi-checks';
 import { signIn, snapshot } from '../testing/test-app.ts';
 import { fuzzCases, type FuzzCase } from './cases.ts';
 import { problemsOf } from './checks.ts';

@@ -4,7 +4,7 @@
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { SupplierError } from '../plugins/infrastructure/errors.ts';
-import type { SchemaObject } from './schema-validation.ts';
+import type { SchemaObject } from '@garage/openapi-checks';
 
 export type Upload = { filename: string; mimetype: string; data: Buffer };
 

@@ -11,7 +11,7 @@ import {
   parameterSchema,
   type SchemaObject,
   type Validate,
-} from '../../lib/schema-validation.ts';
+} from '@garage/openapi-checks';
 import {
   misplacedPart,
   readMultipart,

@@ -3,13 +3,15 @@
 // serve them all, but each host answers only the operations the OpenAPI document places on
 // it (an operation's `servers`), so a call the portal sends to the wrong host fails.
 import type { FastifyInstance } from 'fastify';
+import { operationHosts, type HostRole } from '@garage/openapi-checks/hosts';
 import fp from 'fastify-plugin';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { OpenApiDocument } from './contract.ts';
 import { SupplierError } from './errors.ts';
 
-export type HostRole = 'api' | 'mapping' | 'company' | 'supplier';
+// Read from the document by @garage/openapi-checks (the drift watch reads it there too).
+export { operationHosts, type HostRole };
 export type HostPorts = Record<HostRole, number>;
 export type HostOrigins = Record<HostRole, string>;
 
@@ -20,31 +22,6 @@ declare module 'fastify' {
     /** Each host's origin once listenOnHosts has run; null when one origin serves them all. */
     hostOrigins: HostOrigins | null;
   }
-}
-
-// The server variable each host's URL names in the document.
-const roleOfVariable: Record<string, HostRole> = {
-  mappingHost: 'mapping',
-  companyDomain: 'company',
-  supplierHost: 'supplier',
-};
-
-/** Which hosts serve each operation: those of its own `servers`, else the main API. */
-export function operationHosts(document: OpenApiDocument): Map<string, HostRole[]> {
-  const hosts = new Map<string, HostRole[]>();
-  for (const pathItem of Object.values(document.paths)) {
-    for (const operation of Object.values(pathItem)) {
-      const servers = (operation as { servers?: { url: string }[] }).servers ?? [];
-      const roles = servers.map(({ url }) => {
-        const variable = /\{(\w+)\}/.exec(url)?.[1] ?? '';
-        const role = roleOfVariable[variable];
-        if (!role) throw new Error(`${operation.operationId}: no host for server ${url}`);
-        return role;
-      });
-      hosts.set(operation.operationId, roles.length > 0 ? roles : ['api']);
-    }
-  }
-  return hosts;
 }
 
 /** Bulletin files are the news hosts' own; the supplier console, docs and portal the main host's. */

@@ -1,3 +1,5 @@
+// Ajv as the OpenAPI documents need it, one setup for every checker of them (the mock's
+// contract plugin and fuzzer, the drift watch): the same request passes or fails the same way.
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import type { Parameter } from '@garage/api-types/openapi';

@@ -1,0 +1,214 @@
+// The drift watch: one listener per supplier host, each forwarding every call to its upstream
+// unchanged (@fastify/reply-from) and checking the calls of that host's operations against the
+// document once they have gone by. See docs/contract-drift.md, "The proxy".
+import replyFrom from '@fastify/reply-from';
+import {
+  loadOpenApiDocument,
+  supplierApiPath,
+  type OpenApiDocument,
+} from '@garage/api-types/openapi';
+import { operationHosts, type HostRole } from '@garage/openapi-checks/hosts';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+} from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { pipeline } from 'node:stream';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { operationChecks, type OperationCheck } from './checks.ts';
+import { DriftLog, writeReport, type Difference } from './drift-log.ts';
+import { tap } from './tap.ts';
+
+export type { HostRole };
+export const hostRoles: readonly HostRole[] = ['api', 'mapping', 'company', 'supplier'];
+
+export type DriftWatchOptions = {
+  /** Each host's upstream origin (the supplier's real host). */
+  upstreams: Record<HostRole, string>;
+  /** Where the report is written (checked at start: a path that cannot be written fails). */
+  reportPath: string;
+  document?: OpenApiDocument;
+  logger?: FastifyServerOptions['logger'];
+};
+
+export type DriftWatch = {
+  log: DriftLog;
+  /** Listens on one port per host (0: any free port); answers each host's proxy origin. */
+  listen(options: {
+    host?: string;
+    ports: Record<HostRole, number>;
+  }): Promise<Record<HostRole, string>>;
+  writeReport(): Promise<void>;
+  /** Stops listening and writes the report. */
+  close(): Promise<void>;
+};
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    operationId?: string;
+  }
+  interface FastifyRequest {
+    /** The request's body as it went upstream, once it has all gone. */
+    bodySeen: Promise<Buffer> | null;
+  }
+}
+
+// A header as Node gives it.
+type Header = number | string | string[] | undefined;
+
+const mediaType = (header: Header): string =>
+  String(header ?? '')
+    .split(';')[0]
+    ?.trim()
+    .toLowerCase() ?? '';
+
+const decoders: Record<string, (body: Buffer) => Buffer> = {
+  gzip: gunzipSync,
+  br: brotliDecompressSync,
+  deflate: inflateSync,
+};
+
+/** The bytes as the check reads them: what the upstream compressed, uncompressed. */
+function decoded(body: Buffer, encoding: Header): Buffer {
+  const decode = decoders[String(encoding ?? '').toLowerCase()];
+  try {
+    return decode ? decode(body) : body;
+  } catch {
+    // Bytes that do not uncompress are checked as they came (and are not JSON).
+    return body;
+  }
+}
+
+function upstreamOrigin(role: HostRole, url: string): string {
+  const parsed = new URL(url);
+  if (parsed.pathname !== '/' || parsed.search !== '') {
+    throw new Error(`The ${role} upstream must be an origin (no path), got '${url}'`);
+  }
+  return parsed.origin;
+}
+
+async function hostProxy(
+  upstream: string,
+  checks: OperationCheck[],
+  record: (differences: Difference[]) => void,
+  logger: DriftWatchOptions['logger'],
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? false,
+    // Matched as the mock matches; long values still match (the upstream judges them).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100_000 },
+    exposeHeadRoutes: false,
+  });
+  // Bodies are not parsed: the request's own stream goes upstream, a copy kept for the check.
+  app.removeAllContentTypeParsers();
+  app.decorateRequest('bodySeen', null);
+  app.addContentTypeParser('*', (request, payload, done) => {
+    let seen: (body: Buffer) => void = () => undefined;
+    request.bodySeen = new Promise((resolve) => (seen = resolve));
+    done(
+      null,
+      pipeline(payload, tap(seen), () => undefined),
+    );
+  });
+  await app.register(replyFrom, {
+    base: upstream,
+    // Never sent twice (reply-from retries a GET answered 503 by default), never cut short.
+    retryMethods: [],
+    undici: { headersTimeout: 0, bodyTimeout: 0 },
+    disableRequestLogging: true,
+  });
+
+  const forward =
+    (check: OperationCheck | undefined) => (request: FastifyRequest, reply: FastifyReply) => {
+      if (check) {
+        const body = request.bodySeen ?? Promise.resolve(Buffer.alloc(0));
+        void body.then((bytes) =>
+          record(
+            check.checkRequest({
+              params: request.params as Record<string, unknown>,
+              query: request.query as Record<string, unknown>,
+              contentType: mediaType(request.headers['content-type']),
+              body: bytes,
+            }),
+          ),
+        );
+      }
+      return reply.from(undefined, {
+        onResponse: (_request, answer, response) => {
+          if (!check) {
+            answer.send(response.stream);
+            return;
+          }
+          const seen = tap((bytes) => {
+            record(
+              check.checkResponse({
+                status: answer.statusCode,
+                contentType: mediaType(answer.getHeader('content-type')),
+                body: decoded(bytes, answer.getHeader('content-encoding')),
+              }),
+            );
+          });
+          answer.send(pipeline(response.stream, seen, () => undefined));
+        },
+        // No answer from the upstream: the connection is dropped, so the portal meets the same
+        // network error it would have met calling the host itself (not a 5xx from the proxy).
+        onError: (answer) => {
+          answer.hijack();
+          answer.raw.destroy();
+        },
+      });
+    };
+
+  for (const check of checks) {
+    app.route({
+      method: check.method,
+      url: check.path.replace(/\{([^}]+)\}/g, ':$1'),
+      config: { operationId: check.operationId },
+      handler: forward(check),
+    });
+  }
+  // Anything else (CORS preflights, files, other paths) goes by unchecked.
+  app.all('/*', forward(undefined));
+  return app;
+}
+
+export async function buildDriftWatch(options: DriftWatchOptions): Promise<DriftWatch> {
+  const { reportPath } = options;
+  const document = options.document ?? (await loadOpenApiDocument(supplierApiPath));
+  const log = new DriftLog();
+  // Fails now, not at exit after a session's traffic, when the report cannot be written.
+  await writeReport(reportPath, log.report());
+  const checks = operationChecks(document);
+  const hostsOf = operationHosts(document);
+  const record = (differences: Difference[]) => {
+    for (const difference of differences) log.record(difference);
+  };
+  const apps = new Map<HostRole, FastifyInstance>();
+  for (const role of hostRoles) {
+    const upstream = upstreamOrigin(role, options.upstreams[role]);
+    const served = [...checks.values()].filter((check) =>
+      hostsOf.get(check.operationId)?.includes(role),
+    );
+    apps.set(role, await hostProxy(upstream, served, record, options.logger));
+  }
+
+  const save = () => writeReport(reportPath, log.report());
+  return {
+    log,
+    async listen({ host = '127.0.0.1', ports }) {
+      const origins: Partial<Record<HostRole, string>> = {};
+      for (const [role, app] of apps) {
+        await app.listen({ host, port: ports[role] });
+        origins[role] = `http://${host}:${(app.server.address() as AddressInfo).port}`;
+      }
+      return origins as Record<HostRole, string>;
+    },
+    writeReport: save,
+    async close() {
+      await Promise.all([...apps.values()].map((app) => app.close()));
+      await save();
+    },
+  };
+}

@@ -1,0 +1,167 @@
+// Each operation's request and response checked against the document with the mock's own
+// validators (@garage/openapi-checks): path and query values coerced from text as the mock
+// coerces them, JSON bodies taken as sent. Each Ajv error is one difference.
+import type { OpenApiDocument, Operation } from '@garage/api-types/openapi';
+import { createAjv, parameterSchema, type Validate } from '@garage/openapi-checks';
+import { kindOf, type Difference } from './drift-log.ts';
+
+type Exchange = Pick<Difference, 'operationId' | 'method' | 'path' | 'status'>;
+
+export type RequestSeen = {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  /** The media type without parameters; '' when the request names none. */
+  contentType: string;
+  body: Buffer;
+};
+
+export type ResponseSeen = { status: number; contentType: string; body: Buffer };
+
+export type OperationCheck = {
+  operationId: string;
+  method: string;
+  path: string;
+  checkRequest(request: RequestSeen): Difference[];
+  checkResponse(response: ResponseSeen): Difference[];
+};
+
+const json = 'application/json';
+
+/** The value at a JSON Pointer, or undefined where there is none. */
+function valueAt(data: unknown, pointer: string): unknown {
+  const keys = pointer.split('/').slice(1);
+  return keys.reduce<unknown>((value, key) => {
+    if (value === null || typeof value !== 'object') return undefined;
+    return (value as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')];
+  }, data);
+}
+
+/** Ajv's errors as differences; a missing or extra property is pointed at by its own path. */
+function differencesOf(
+  validate: Validate,
+  data: unknown,
+  where: Exchange & Pick<Difference, 'in'>,
+): Difference[] {
+  if (validate(data)) return [];
+  return (validate.errors ?? []).map((error) => {
+    const params = { ...error.params } as Record<string, unknown>;
+    const named = params.missingProperty ?? params.additionalProperty;
+    const instancePath =
+      typeof named === 'string'
+        ? `${error.instancePath}/${named.replaceAll('~', '~0').replaceAll('/', '~1')}`
+        : error.instancePath;
+    return {
+      ...where,
+      instancePath,
+      expected: { keyword: error.keyword, params },
+      received: kindOf(valueAt(data, instancePath)),
+    };
+  });
+}
+
+/** The whole of a part, wrong before any schema applies (absent, not JSON, another type). */
+function wholePart(
+  where: Exchange & Pick<Difference, 'in'>,
+  keyword: string,
+  params: Record<string, unknown>,
+  received: string,
+): Difference {
+  return { ...where, instancePath: '', expected: { keyword, params }, received };
+}
+
+function parseJson(body: Buffer): { value: unknown } | undefined {
+  try {
+    return { value: JSON.parse(body.toString('utf8')) as unknown };
+  } catch {
+    return undefined;
+  }
+}
+
+export function operationChecks(document: OpenApiDocument): Map<string, OperationCheck> {
+  const strict = createAjv({ coerce: false });
+  const coercing = createAjv({ coerce: true });
+  const errorBody = document.components?.schemas?.ErrorBody;
+  const validateErrorBody = errorBody ? strict.compile(errorBody) : undefined;
+  const checks = new Map<string, OperationCheck>();
+
+  const check = (path: string, method: string, operation: Operation): OperationCheck => {
+    const { operationId } = operation;
+    const parameters = operation.parameters ?? [];
+    const compile = (schema: Record<string, unknown> | undefined) =>
+      schema ? coercing.compile(schema) : undefined;
+    const validatePath = compile(parameterSchema(parameters, 'path'));
+    const validateQuery = compile(parameterSchema(parameters, 'query'));
+    const bodyTypes = Object.keys(operation.requestBody?.content ?? {});
+    const bodySchema = operation.requestBody?.content[json]?.schema;
+    const validateBody = bodySchema ? strict.compile(bodySchema) : undefined;
+    const responses = new Map(
+      Object.entries(operation.responses).map(([status, response]) => {
+        const schema = response.content?.[json]?.schema;
+        return [status, schema ? strict.compile(schema) : undefined];
+      }),
+    );
+    const exchange = { operationId, method: method.toUpperCase(), path };
+
+    return {
+      ...exchange,
+      checkRequest({ params, query, contentType, body }) {
+        const where = { ...exchange, status: null };
+        const found = [
+          ...(validatePath
+            ? differencesOf(validatePath, { ...params }, { ...where, in: 'path' })
+            : []),
+          ...(validateQuery
+            ? differencesOf(validateQuery, { ...query }, { ...where, in: 'query' })
+            : []),
+        ];
+        const inBody = { ...where, in: 'body' as const };
+        if (bodyTypes.length === 0) return found;
+        if (contentType === '' && body.length === 0) {
+          if (operation.requestBody?.required !== true) return found;
+          return [...found, wholePart(inBody, 'required', { types: bodyTypes }, 'nothing')];
+        }
+        if (!bodyTypes.includes(contentType)) {
+          return [...found, wholePart(inBody, 'contentType', { types: bodyTypes }, contentType)];
+        }
+        if (contentType !== json || !validateBody) return found;
+        const parsed = parseJson(body);
+        if (!parsed) return [...found, wholePart(inBody, 'json', {}, 'text that is not JSON')];
+        return [...found, ...differencesOf(validateBody, parsed.value, inBody)];
+      },
+      checkResponse({ status, contentType, body }) {
+        const where = { ...exchange, status };
+        const documented = responses.has(String(status)) || responses.has('default');
+        const found = documented
+          ? []
+          : [
+              wholePart(
+                { ...where, in: 'status' },
+                'status',
+                { documented: [...responses.keys()] },
+                String(status),
+              ),
+            ];
+        // An error status the operation does not list must still carry the error body.
+        const validate =
+          responses.get(String(status)) ??
+          responses.get('default') ??
+          (status >= 400 ? validateErrorBody : undefined);
+        if (!validate) return found;
+        const inBody = { ...where, in: 'response' as const };
+        if (contentType !== json) {
+          return [...found, wholePart(inBody, 'contentType', { types: [json] }, contentType)];
+        }
+        const parsed = parseJson(body);
+        if (!parsed) return [...found, wholePart(inBody, 'json', {}, 'text that is not JSON')];
+        return [...found, ...differencesOf(validate, parsed.value, inBody)];
+      },
+    };
+  };
+
+  for (const [path, methods] of Object.entries(document.paths)) {
+    for (const [method, operation] of Object.entries(methods)) {
+      checks.set(operation.operationId, check(path, method, operation));
+    }
+  }
+  return checks;
+}

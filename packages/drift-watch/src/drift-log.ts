@@ -1,0 +1,81 @@
+// The differences between the traffic and the document, one record per kind of difference
+// (same operation, status, place and rule), counted. Values never go in: only what the
+// document asks for and the type of what came, as traffic carries garages' own data.
+import { writeFile } from 'node:fs/promises';
+
+export type Difference = {
+  operationId: string;
+  method: string;
+  /** The path template as the document writes it. */
+  path: string;
+  /** The response's status; null for a difference in the request. */
+  status: number | null;
+  /** Where: the request's path, query or body, the response's body, or its status. */
+  in: 'path' | 'query' | 'body' | 'response' | 'status';
+  /** JSON Pointer into that part (Ajv's instancePath); '' for the whole of it. */
+  instancePath: string;
+  /** What the document says: the rule broken and its parameters (e.g. type: string). */
+  expected: { keyword: string; params: Record<string, unknown> };
+  /** What came instead: its type (string, integer, object, ...), never its value. */
+  received: string;
+};
+
+export type DriftRecord = Difference & { count: number; firstSeen: string; lastSeen: string };
+
+export type DriftReport = { writtenAt: string; differences: DriftRecord[] };
+
+export class DriftLog {
+  readonly #records = new Map<string, DriftRecord>();
+  readonly #now: () => Date;
+
+  constructor(now: () => Date = () => new Date()) {
+    this.#now = now;
+  }
+
+  record(difference: Difference): void {
+    const key = JSON.stringify([
+      difference.operationId,
+      difference.method,
+      difference.status,
+      difference.in,
+      difference.instancePath,
+      difference.expected,
+      difference.received,
+    ]);
+    const seen = this.#now().toISOString();
+    const known = this.#records.get(key);
+    if (known) {
+      known.count += 1;
+      known.lastSeen = seen;
+    } else {
+      this.#records.set(key, { ...difference, count: 1, firstSeen: seen, lastSeen: seen });
+    }
+  }
+
+  get differences(): DriftRecord[] {
+    return [...this.#records.values()].map((record) => ({ ...record }));
+  }
+
+  report(): DriftReport {
+    return { writtenAt: this.#now().toISOString(), differences: this.differences };
+  }
+}
+
+/** Writes the report as JSON; fails saying which path could not be written and why. */
+export async function writeReport(path: string, report: DriftReport): Promise<void> {
+  try {
+    await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Cannot write the drift report to ${path}: ${reason}`, { cause: error });
+  }
+}
+
+/** The kind of a value, for a record: its JSON type (integer told apart), never the value. */
+export function kindOf(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'array';
+  if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
+  return typeof value;
+}
