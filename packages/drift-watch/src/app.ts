@@ -18,7 +18,8 @@ import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { operationChecks, type OperationCheck } from './checks.ts';
-import { DriftLog, writeReport, type Difference } from './drift-log.ts';
+import { DriftLog, type Difference } from './drift-log.ts';
+import { driftReport, writeReport, type DriftReport } from './report.ts';
 import { tap } from './tap.ts';
 
 export type { HostRole };
@@ -35,14 +36,17 @@ export type DriftWatchOptions = {
 
 export type DriftWatch = {
   log: DriftLog;
+  /** The report as it stands. */
+  report(): DriftReport;
   /** Listens on one port per host (0: any free port); answers each host's proxy origin. */
   listen(options: {
     host?: string;
     ports: Record<HostRole, number>;
   }): Promise<Record<HostRole, string>>;
-  writeReport(): Promise<void>;
-  /** Stops listening and writes the report. */
-  close(): Promise<void>;
+  /** Writes the report (JSON at reportPath, its summary beside it) and answers it. */
+  writeReport(): Promise<DriftReport>;
+  /** Stops listening and writes the report; answers what it wrote. */
+  close(): Promise<DriftReport>;
 };
 
 declare module 'fastify' {
@@ -81,6 +85,10 @@ function decoded(body: Buffer, encoding: Header): Buffer {
   }
 }
 
+const record = (log: DriftLog, differences: Difference[]) => {
+  for (const difference of differences) log.record(difference);
+};
+
 function upstreamOrigin(role: HostRole, url: string): string {
   const parsed = new URL(url);
   if (parsed.pathname !== '/' || parsed.search !== '') {
@@ -92,7 +100,7 @@ function upstreamOrigin(role: HostRole, url: string): string {
 async function hostProxy(
   upstream: string,
   checks: OperationCheck[],
-  record: (differences: Difference[]) => void,
+  log: DriftLog,
   logger: DriftWatchOptions['logger'],
 ): Promise<FastifyInstance> {
   const app = Fastify({
@@ -126,6 +134,7 @@ async function hostProxy(
         const body = request.bodySeen ?? Promise.resolve(Buffer.alloc(0));
         void body.then((bytes) =>
           record(
+            log,
             check.checkRequest({
               params: request.params as Record<string, unknown>,
               query: request.query as Record<string, unknown>,
@@ -141,8 +150,10 @@ async function hostProxy(
             answer.send(response.stream);
             return;
           }
+          log.answered(check.operationId, answer.statusCode);
           const seen = tap((bytes) => {
             record(
+              log,
               check.checkResponse({
                 status: answer.statusCode,
                 contentType: mediaType(answer.getHeader('content-type')),
@@ -178,25 +189,28 @@ export async function buildDriftWatch(options: DriftWatchOptions): Promise<Drift
   const { reportPath } = options;
   const document = options.document ?? (await loadOpenApiDocument(supplierApiPath));
   const log = new DriftLog();
-  // Fails now, not at exit after a session's traffic, when the report cannot be written.
-  await writeReport(reportPath, log.report());
   const checks = operationChecks(document);
+  const report = () => driftReport(log, [...checks.values()]);
+  // Fails now, not at exit after a session's traffic, when the report cannot be written.
+  await writeReport(reportPath, report());
   const hostsOf = operationHosts(document);
-  const record = (differences: Difference[]) => {
-    for (const difference of differences) log.record(difference);
-  };
   const apps = new Map<HostRole, FastifyInstance>();
   for (const role of hostRoles) {
     const upstream = upstreamOrigin(role, options.upstreams[role]);
     const served = [...checks.values()].filter((check) =>
       hostsOf.get(check.operationId)?.includes(role),
     );
-    apps.set(role, await hostProxy(upstream, served, record, options.logger));
+    apps.set(role, await hostProxy(upstream, served, log, options.logger));
   }
 
-  const save = () => writeReport(reportPath, log.report());
+  const save = async () => {
+    const written = report();
+    await writeReport(reportPath, written);
+    return written;
+  };
   return {
     log,
+    report,
     async listen({ host = '127.0.0.1', ports }) {
       const origins: Partial<Record<HostRole, string>> = {};
       for (const [role, app] of apps) {
@@ -208,7 +222,7 @@ export async function buildDriftWatch(options: DriftWatchOptions): Promise<Drift
     writeReport: save,
     async close() {
       await Promise.all([...apps.values()].map((app) => app.close()));
-      await save();
+      return save();
     },
   };
 }

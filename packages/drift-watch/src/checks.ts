@@ -21,6 +21,8 @@ export type OperationCheck = {
   operationId: string;
   method: string;
   path: string;
+  /** The statuses the operation lists (a 'default' answer is no status of its own). */
+  statuses: number[];
   checkRequest(request: RequestSeen): Difference[];
   checkResponse(response: ResponseSeen): Difference[];
 };
@@ -104,6 +106,7 @@ export function operationChecks(document: OpenApiDocument): Map<string, Operatio
 
     return {
       ...exchange,
+      statuses: [...responses.keys()].filter((key) => key !== 'default').map(Number),
       checkRequest({ params, query, contentType, body }) {
         const where = { ...exchange, status: null };
         const found = [

@@ -1,8 +1,7 @@
 // The differences between the traffic and the document, one record per kind of difference
 // (same operation, status, place and rule), counted. Values never go in: only what the
-// document asks for and the type of what came, as traffic carries garages' own data.
-import { writeFile } from 'node:fs/promises';
-
+// document asks for and the type of what came, as traffic carries garages' own data. It also
+// keeps which operations were answered with which statuses, for what was never exercised.
 export type Difference = {
   operationId: string;
   method: string;
@@ -22,10 +21,9 @@ export type Difference = {
 
 export type DriftRecord = Difference & { count: number; firstSeen: string; lastSeen: string };
 
-export type DriftReport = { writtenAt: string; differences: DriftRecord[] };
-
 export class DriftLog {
   readonly #records = new Map<string, DriftRecord>();
+  readonly #answered = new Map<string, Set<number>>();
   readonly #now: () => Date;
 
   constructor(now: () => Date = () => new Date()) {
@@ -42,7 +40,7 @@ export class DriftLog {
       difference.expected,
       difference.received,
     ]);
-    const seen = this.#now().toISOString();
+    const seen = this.now();
     const known = this.#records.get(key);
     if (known) {
       known.count += 1;
@@ -56,18 +54,20 @@ export class DriftLog {
     return [...this.#records.values()].map((record) => ({ ...record }));
   }
 
-  report(): DriftReport {
-    return { writtenAt: this.#now().toISOString(), differences: this.differences };
+  /** Marks an operation as answered with this status, whether or not anything differed. */
+  answered(operationId: string, status: number): void {
+    const statuses = this.#answered.get(operationId) ?? new Set<number>();
+    statuses.add(status);
+    this.#answered.set(operationId, statuses);
   }
-}
 
-/** Writes the report as JSON; fails saying which path could not be written and why. */
-export async function writeReport(path: string, report: DriftReport): Promise<void> {
-  try {
-    await writeFile(path, `${JSON.stringify(report, null, 2)}\n`);
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Cannot write the drift report to ${path}: ${reason}`, { cause: error });
+  /** Each answered operation's statuses, as seen. */
+  get answeredStatuses(): ReadonlyMap<string, ReadonlySet<number>> {
+    return this.#answered;
+  }
+
+  now(): string {
+    return this.#now().toISOString();
   }
 }
 

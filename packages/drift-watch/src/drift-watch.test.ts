@@ -236,6 +236,40 @@ describe('recording', () => {
       expected: { keyword: 'status', params: { documented: ['200', '401'] } },
       received: '418',
     });
+    expect(watch.report().undocumentedStatuses).toEqual([
+      {
+        operationId: 'getCompanyInfo',
+        method: 'GET',
+        path: '/api/user',
+        status: 418,
+        count: 1,
+        firstSeen: expect.any(String),
+        lastSeen: expect.any(String),
+      },
+    ]);
+  });
+
+  it('lists the operations never answered, and the statuses not seen of those answered', async () => {
+    expect(watch.report().notExercised.operations).toContainEqual({
+      operationId: 'getCompanyInfo',
+      method: 'GET',
+      path: '/api/user',
+    });
+    await (await fetch(`${proxy.api}/api/user`)).text();
+
+    const { notExercised, summary } = watch.report();
+    expect(notExercised.operations).not.toContainEqual(
+      expect.objectContaining({ operationId: 'getCompanyInfo' }),
+    );
+    expect(notExercised.operations).toContainEqual({
+      operationId: 'getEnquiries',
+      method: 'POST',
+      path: '/api/connectplus/enquiries',
+    });
+    expect(notExercised.statuses).toEqual([
+      { operationId: 'getCompanyInfo', method: 'GET', path: '/api/user', statuses: [401] },
+    ]);
+    expect(summary).toMatchObject({ differences: 0, statusesNotExercised: 1 });
   });
 
   it("checks a request on its operation's host only", async () => {
@@ -279,7 +313,7 @@ describe('recording', () => {
     });
   });
 
-  it('writes what it recorded to the report when it closes', async () => {
+  it('writes what it recorded to the report, and its summary beside it, when it closes', async () => {
     answer = (_request, response) => json(response, 200, { ...companyInfo, UserID: 'u-7' });
     await (await fetch(`${proxy.api}/api/user`)).text();
     await recorded(1);
@@ -292,6 +326,9 @@ describe('recording', () => {
     expect(report.differences).toEqual([
       expect.objectContaining({ instancePath: '/UserID', count: 1, firstSeen: expect.any(String) }),
     ]);
+    expect(await readFile(join(reportDir, 'report.txt'), 'utf8')).toContain(
+      'getCompanyInfo (GET /api/user) 200 response/UserID: document says type {"type":"integer"}; came string; 1 time',
+    );
   });
 });
 

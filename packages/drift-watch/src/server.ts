@@ -2,6 +2,7 @@
 // portal. Everything else is in app.ts; docs/contract-drift.md, "The proxy", tells the story.
 import { parseArgs } from 'node:util';
 import { buildDriftWatch, hostRoles, type HostRole } from './app.ts';
+import { exitCode, summaryText, textReportPath } from './report.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -15,6 +16,8 @@ const { values: args } = parseArgs({
     'company-port': { type: 'string', default: '4112' },
     'supplier-port': { type: 'string', default: '4113' },
     report: { type: 'string', default: 'drift-report.json' },
+    // CI: exit 1 on stopping when any difference was recorded (docs/contract-drift.md).
+    'fail-on-drift': { type: 'boolean', default: false },
   },
 });
 
@@ -63,12 +66,17 @@ console.log(
     ...hostRoles.map(
       (role) => `  ${configKey[role].padEnd(13)} ${origins[role]}  ->  ${upstreams[role]}`,
     ),
-    `Report: ${args.report} (written on exit, and on SIGUSR2)`,
+    `Report: ${args.report} and ${textReportPath(args.report)} (written on exit, and on SIGUSR2)`,
     '',
   ].join('\n'),
 );
 
 process.on('SIGUSR2', () => void watch.writeReport());
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void watch.close().then(() => process.exit(0)));
+  process.once(signal, () => {
+    void watch.close().then((report) => {
+      console.log(summaryText(report));
+      process.exit(exitCode(report, args['fail-on-drift']));
+    });
+  });
 }
