@@ -63,10 +63,26 @@ async function waitPatiently(page: Page, target: Locator, timeout = 90 * second)
   );
 }
 
+/** The page's POST of `call` as it leaves: answered, or dropped by the network ('failed'). */
+function outcomeOf(page: Page, call: Call): Promise<Response | 'failed'> {
+  const timeout = 30 * second;
+  const responded = page.waitForResponse((response) => isCall(response, call), { timeout });
+  const dropped = page.waitForEvent('requestfailed', {
+    predicate: (request) =>
+      request.method() === 'POST' && portalPath(request.url()) === calls[call],
+    timeout,
+  });
+  // The one that loses the race times out later: nothing waits for it then.
+  responded.catch(() => undefined);
+  dropped.catch(() => undefined);
+  return Promise.race([responded, dropped.then(() => 'failed' as const)]);
+}
+
 /**
  * Presses `button` until its call succeeds and `done` shows. A press is repeated only once the
- * last one was answered with an error, `failureShown` (when the screen says so) has shown and
- * the button is enabled again. Returns how many presses it took.
+ * last one was answered with an error, or its request was dropped without an answer (a bad
+ * network does both), `failureShown` (when the screen says so) has shown and the button is
+ * enabled again. Returns how many presses it took.
  */
 async function pressUntil(
   page: Page,
@@ -74,16 +90,14 @@ async function pressUntil(
   { call, done, failureShown }: { call: Call; done: Locator; failureShown?: Locator },
 ) {
   for (let presses = 1; presses <= 12; presses += 1) {
-    const answered = page.waitForResponse((response) => isCall(response, call), {
-      timeout: 30 * second,
-    });
+    const outcome = outcomeOf(page, call);
     await button.click();
-    const response = await answered.catch(async (error: unknown) => {
+    const response = await outcome.catch(async (error: unknown) => {
       throw new Error(`No answer to the press (see ${await screenshot(page, 'chaos-stuck')})`, {
         cause: error,
       });
     });
-    if (response.ok()) {
+    if (response !== 'failed' && response.ok()) {
       await waitPatiently(page, done);
       return presses;
     }
