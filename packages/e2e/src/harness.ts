@@ -185,6 +185,12 @@ export async function supplierGet<T>(page: Page, deviceId: string, path: string)
   return (await response.json()) as T;
 }
 
+/** The supplier quotes dave's waiting enquiry (102, LS68 WKD): one oil filter at £6.40. */
+export const quoteWaitingEnquiry = (demo: DemoApiClient) =>
+  demo.post(`/enquiries/${fixtures.enquiries.waiting}/quote`, {
+    Lines: [{ PartNumber: 'OF-VA-0012', Qty: 1, UnitPrice: '6.40' }],
+  });
+
 /**
  * Pins the mock's clock and the page's to `at` (an ISO date-time with its offset, e.g.
  * '2026-10-25T00:30:00+01:00'), for a journey that depends on the day or the time: both run on

@@ -10,11 +10,11 @@ import {
   fixtures,
   newPage,
   portalPath,
+  quoteWaitingEnquiry,
   screenshot,
   signIn,
   storageKey,
   test,
-  type DemoApiClient,
 } from './harness.ts';
 import {
   clickNotification,
@@ -28,11 +28,6 @@ const { waiting, quoted } = fixtures.enquiries; // 102 LS68 WKD and 101, dave's
 const nextRefresh = 21_000;
 const notificationTexts = /quote received|new message|cancelled by the supplier|dispatched/;
 const offerText = 'Get a desktop notification when a quote or message comes in?';
-
-const quote = (demo: DemoApiClient) =>
-  demo.post(`/enquiries/${waiting}/quote`, {
-    Lines: [{ PartNumber: 'OF-VA-0012', Qty: 1, UnitPrice: '6.40' }],
-  });
 
 /** Counts the refreshes of My Enquiries the page has had answered. */
 function listRefreshes(page: Page) {
@@ -81,7 +76,7 @@ test('on Settings, a quote raises one notification naming the registration; its 
   await expect.poll(() => refreshes.count).toBeGreaterThan(0);
 
   await setHidden(page, true);
-  await quote(demo);
+  await quoteWaitingEnquiry(demo);
   await refreshUntil(page, async () => (await raisedTitles(page)).length > 0);
 
   expect(await raisedTitles(page)).toEqual(['LS68 WKD: quote received']);
@@ -138,7 +133,7 @@ test('one tab of two, both hidden, raises the one notification of a quote', asyn
 
   await setHidden(page, true);
   await setHidden(second, true);
-  await quote(demo);
+  await quoteWaitingEnquiry(demo);
   const raised = async () => [...(await raisedTitles(page)), ...(await raisedTitles(second))];
   await refreshUntil(page, async () => (await raised()).length > 0);
   // Another refresh in each tab: still the one.

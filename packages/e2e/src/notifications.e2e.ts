@@ -3,7 +3,7 @@
 // its favicon; opening the enquiry clears it.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { fixtures, portalPath, screenshot, signIn, test } from './harness.ts';
+import { fixtures, portalPath, quoteWaitingEnquiry, screenshot, signIn, test } from './harness.ts';
 import {
   clickNotification,
   raisedTitles,
@@ -29,9 +29,7 @@ test('a quote from the supplier is toasted and counted until the garage opens it
   await expect.poll(() => page.title()).toMatch(/^\(\d+\) Enquiries · /);
   const unread = Number(/\d+/.exec(await page.title())?.[0]);
 
-  await demo.post(`/enquiries/${waiting}/quote`, {
-    Lines: [{ PartNumber: 'OF-VA-0012', Qty: 1, UnitPrice: '6.40' }],
-  });
+  await quoteWaitingEnquiry(demo);
 
   // The list refreshes every 20 s.
   await page.getByText('LS68 WKD: quote received', { exact: true }).waitFor({ timeout: 25_000 });
@@ -80,9 +78,7 @@ test('with desktop notifications on, a quote while the tab is hidden raises one 
   await expect.poll(() => page.title()).toMatch(/^\(\d+\) Enquiries · /);
   const unread = Number(/\d+/.exec(await page.title())?.[0]);
   await setHidden(page, true);
-  await demo.post(`/enquiries/${waiting}/quote`, {
-    Lines: [{ PartNumber: 'OF-VA-0012', Qty: 1, UnitPrice: '6.40' }],
-  });
+  await quoteWaitingEnquiry(demo);
 
   // The list refreshes every 20 s, hidden or not.
   await expect

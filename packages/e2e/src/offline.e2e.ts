@@ -9,6 +9,7 @@ import {
   fixtures,
   newContext,
   newPage,
+  quoteWaitingEnquiry,
   screenshot,
   signIn,
   storageKey,
@@ -77,9 +78,7 @@ async function quoteWaitingMeanwhile(page: Page, demo: DemoApiClient) {
   const waiting = myList(page).getByRole('listitem').filter({ hasText: 'LS68 WKD' });
   await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('LS68 WKD');
   expect(await waiting.textContent()).toContain('Waiting');
-  await demo.post(`/enquiries/${fixtures.enquiries.waiting}/quote`, {
-    Lines: [{ PartNumber: 'OF-VA-0012', Qty: 1, UnitPrice: '6.40' }],
-  });
+  await quoteWaitingEnquiry(demo);
   return waiting;
 }
 
