@@ -1,6 +1,6 @@
 // Each operation's request and response checked against the document with the mock's own
 // validators (@garage/openapi-checks): path and query values coerced from text as the mock
-// coerces them, JSON bodies taken as sent. Each Ajv error is one difference.
+// coerces them, JSON bodies taken as sent. Each Ajv error is one difference (all of a body's).
 import type { OpenApiDocument, Operation } from '@garage/api-types/openapi';
 import { createAjv, parameterSchema, type Validate } from '@garage/openapi-checks';
 import { kindOf, type Difference } from './drift-log.ts';
@@ -29,36 +29,54 @@ export type OperationCheck = {
 
 const json = 'application/json';
 
-/** The value at a JSON Pointer, or undefined where there is none. */
-function valueAt(data: unknown, pointer: string): unknown {
-  const keys = pointer.split('/').slice(1);
-  return keys.reduce<unknown>((value, key) => {
-    if (value === null || typeof value !== 'object') return undefined;
-    return (value as Record<string, unknown>)[key.replaceAll('~1', '/').replaceAll('~0', '~')];
-  }, data);
+const unescape = (key: string) => key.replaceAll('~1', '/').replaceAll('~0', '~');
+
+/**
+ * Follows a JSON Pointer into the data: the value there (undefined where there is none) and
+ * the pointer with each array position written as '*', since every item of a list is the same
+ * place in the document (50 enquiries missing a field are one difference, not 50).
+ */
+function follow(data: unknown, pointer: string): { value: unknown; place: string } {
+  let value = data;
+  let place = '';
+  for (const key of pointer.split('/').slice(1)) {
+    place += Array.isArray(value) && /^\d+$/.test(key) ? '/*' : `/${key}`;
+    value =
+      value !== null && typeof value === 'object'
+        ? (value as Record<string, unknown>)[unescape(key)]
+        : undefined;
+  }
+  return { value, place };
 }
 
-/** Ajv's errors as differences; a missing or extra property is pointed at by its own path. */
+/**
+ * Every Ajv error as a difference (a missing or extra property pointed at by its own path),
+ * each place and rule once per call however many items break it.
+ */
 function differencesOf(
   validate: Validate,
   data: unknown,
   where: Exchange & Pick<Difference, 'in'>,
 ): Difference[] {
   if (validate(data)) return [];
-  return (validate.errors ?? []).map((error) => {
+  const found = new Map<string, Difference>();
+  for (const error of validate.errors ?? []) {
     const params = { ...error.params } as Record<string, unknown>;
     const named = params.missingProperty ?? params.additionalProperty;
-    const instancePath =
+    const pointer =
       typeof named === 'string'
         ? `${error.instancePath}/${named.replaceAll('~', '~0').replaceAll('/', '~1')}`
         : error.instancePath;
-    return {
+    const { value, place } = follow(data, pointer);
+    const difference = {
       ...where,
-      instancePath,
+      instancePath: place,
       expected: { keyword: error.keyword, params },
-      received: kindOf(valueAt(data, instancePath)),
+      received: kindOf(value),
     };
-  });
+    found.set(JSON.stringify([place, difference.expected, difference.received]), difference);
+  }
+  return [...found.values()];
 }
 
 /** The whole of a part, wrong before any schema applies (absent, not JSON, another type). */
@@ -80,8 +98,9 @@ function parseJson(body: Buffer): { value: unknown } | undefined {
 }
 
 export function operationChecks(document: OpenApiDocument): Map<string, OperationCheck> {
-  const strict = createAjv({ coerce: false });
-  const coercing = createAjv({ coerce: true });
+  // Every problem of a body, not the first: a report names all that drifted at once.
+  const strict = createAjv({ coerce: false, allErrors: true });
+  const coercing = createAjv({ coerce: true, allErrors: true });
   const errorBody = document.components?.schemas?.ErrorBody;
   const validateErrorBody = errorBody ? strict.compile(errorBody) : undefined;
   const checks = new Map<string, OperationCheck>();

@@ -208,6 +208,36 @@ describe('recording', () => {
     });
   });
 
+  it('records every rule a body breaks, not only the first', async () => {
+    const { CurrencyCode: _left, ...withoutCurrency } = companyInfo;
+    answer = (_request, response) => json(response, 200, { ...withoutCurrency, UserID: '7' });
+    await (await fetch(`${proxy.api}/api/user`)).text();
+
+    await recorded(2);
+    expect(differences().map(({ instancePath, received }) => [instancePath, received])).toEqual(
+      expect.arrayContaining([
+        ['/CurrencyCode', 'nothing'],
+        ['/UserID', 'string'],
+      ]),
+    );
+  });
+
+  it("records a list's items as one place, once per call however many items differ", async () => {
+    answer = (_request, response) =>
+      json(response, 200, [{ CompanyDomain: 1 }, { CompanyDomain: 2 }, { CompanyDomain: 3 }]);
+    await (await fetch(`${proxy.mapping}/api/getCompany/12`)).text();
+    await (await fetch(`${proxy.mapping}/api/getCompany/12`)).text();
+
+    await recorded(1);
+    expect(differences()[0]).toMatchObject({
+      operationId: 'getCompanyLookup',
+      instancePath: '/*/CompanyDomain',
+      expected: { keyword: 'type', params: { type: 'string' } },
+      received: 'integer',
+      count: 2,
+    });
+  });
+
   it('checks a compressed answer uncompressed, and passes it on compressed', async () => {
     const zipped = gzipSync(JSON.stringify({ ...companyInfo, CurrencyCode: null }));
     answer = (_request, response) => {

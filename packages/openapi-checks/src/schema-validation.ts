@@ -8,11 +8,21 @@ import addFormats from 'ajv-formats';
 export type SchemaObject = Record<string, unknown>;
 export type Validate = ValidateFunction;
 
-/** Ajv for OpenAPI 3.1 schemas (JSON Schema 2020-12: prefixItems, type lists, const). */
-export function createAjv({ coerce }: { coerce: boolean }): Ajv2020 {
+/**
+ * Ajv for OpenAPI 3.1 schemas (JSON Schema 2020-12: prefixItems, type lists, const). A checker
+ * that answers a request stops at the first problem (allErrors off, the default); one that
+ * reports on traffic asks for every problem (allErrors).
+ */
+export function createAjv({
+  coerce,
+  allErrors = false,
+}: {
+  coerce: boolean;
+  allErrors?: boolean;
+}): Ajv2020 {
   const ajv = new Ajv2020({
     coerceTypes: coerce ? 'array' : false,
-    allErrors: false,
+    allErrors,
     // OpenAPI annotations (x-assumed, examples, ...) are not validation keywords.
     strict: false,
   });
