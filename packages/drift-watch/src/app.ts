@@ -20,6 +20,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { operationChecks, type OperationCheck } from './checks.ts';
 import { DriftLog, type Difference } from './drift-log.ts';
 import { driftReport, writeReport, type DriftReport } from './report.ts';
+export { differencesText, type DriftReport } from './report.ts';
 import { tap } from './tap.ts';
 
 export type { HostRole };
@@ -30,6 +31,17 @@ export type DriftWatchOptions = {
   upstreams: Record<HostRole, string>;
   /** Where the report is written (checked at start: a path that cannot be written fails). */
   reportPath: string;
+  /**
+   * A path prefix the upstream serves the document's paths under as well, as a route pattern
+   * (e.g. '/supplier', or '/s/:sandbox' for the demo's sandboxes: a ':name' segment matches
+   * any one segment). Calls without it are checked too.
+   */
+  pathPrefix?: string;
+  /**
+   * Sends the portal's own Host header upstream instead of the upstream's, for an upstream
+   * that builds URLs from it (the demo mock names its sandboxes and company host so).
+   */
+  preserveHost?: boolean;
   document?: OpenApiDocument;
   logger?: FastifyServerOptions['logger'];
 };
@@ -97,12 +109,24 @@ function upstreamOrigin(role: HostRole, url: string): string {
   return parsed.origin;
 }
 
-async function hostProxy(
-  upstream: string,
-  checks: OperationCheck[],
-  log: DriftLog,
-  logger: DriftWatchOptions['logger'],
-): Promise<FastifyInstance> {
+type HostProxyOptions = Pick<DriftWatchOptions, 'logger' | 'pathPrefix' | 'preserveHost'> & {
+  upstream: string;
+  checks: OperationCheck[];
+  log: DriftLog;
+};
+
+/** The path parameters the operation names (not a prefix's own). */
+const ownParams = (check: OperationCheck, params: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(params).filter(([name]) => check.path.includes(`{${name}}`)));
+
+async function hostProxy({
+  upstream,
+  checks,
+  log,
+  logger,
+  pathPrefix = '',
+  preserveHost = false,
+}: HostProxyOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? false,
     // Matched as the mock matches; long values still match (the upstream judges them).
@@ -136,7 +160,7 @@ async function hostProxy(
           record(
             log,
             check.checkRequest({
-              params: request.params as Record<string, unknown>,
+              params: ownParams(check, request.params as Record<string, unknown>),
               query: request.query as Record<string, unknown>,
               contentType: mediaType(request.headers['content-type']),
               body: bytes,
@@ -145,6 +169,12 @@ async function hostProxy(
         );
       }
       return reply.from(undefined, {
+        ...(preserveHost && {
+          rewriteRequestHeaders: (original, headers) => ({
+            ...headers,
+            host: original.headers.host,
+          }),
+        }),
         onResponse: (_request, answer, response) => {
           if (!check) {
             answer.send(response.stream);
@@ -173,12 +203,15 @@ async function hostProxy(
     };
 
   for (const check of checks) {
-    app.route({
-      method: check.method,
-      url: check.path.replace(/\{([^}]+)\}/g, ':$1'),
-      config: { operationId: check.operationId },
-      handler: forward(check),
-    });
+    const url = check.path.replace(/\{([^}]+)\}/g, ':$1');
+    for (const prefix of pathPrefix ? ['', pathPrefix] : ['']) {
+      app.route({
+        method: check.method,
+        url: `${prefix}${url}`,
+        config: { operationId: check.operationId },
+        handler: forward(check),
+      });
+    }
   }
   // Anything else (CORS preflights, files, other paths) goes by unchecked.
   app.all('/*', forward(undefined));
@@ -186,7 +219,12 @@ async function hostProxy(
 }
 
 export async function buildDriftWatch(options: DriftWatchOptions): Promise<DriftWatch> {
-  const { reportPath } = options;
+  const { reportPath, pathPrefix } = options;
+  if (pathPrefix !== undefined && !/^\/[^?#]*[^/?#]$/.test(pathPrefix)) {
+    throw new Error(
+      `The path prefix must start with '/' and not end with one, got '${pathPrefix}'`,
+    );
+  }
   const document = options.document ?? (await loadOpenApiDocument(supplierApiPath));
   const log = new DriftLog();
   const checks = operationChecks(document);
@@ -195,12 +233,18 @@ export async function buildDriftWatch(options: DriftWatchOptions): Promise<Drift
   await writeReport(reportPath, report());
   const hostsOf = operationHosts(document);
   const apps = new Map<HostRole, FastifyInstance>();
+  const upstreams = new Map(
+    hostRoles.map((role) => [role, upstreamOrigin(role, options.upstreams[role])]),
+  );
   for (const role of hostRoles) {
-    const upstream = upstreamOrigin(role, options.upstreams[role]);
+    const upstream = upstreams.get(role) ?? '';
+    // The operations of every host this upstream stands for: where one server is several
+    // hosts (the demo mock is all four), a call there is that operation whichever port it took.
+    const sameServer = hostRoles.filter((other) => upstreams.get(other) === upstream);
     const served = [...checks.values()].filter((check) =>
-      hostsOf.get(check.operationId)?.includes(role),
+      hostsOf.get(check.operationId)?.some((host) => sameServer.includes(host)),
     );
-    apps.set(role, await hostProxy(upstream, served, log, options.logger));
+    apps.set(role, await hostProxy({ ...options, upstream, checks: served, log }));
   }
 
   const save = async () => {

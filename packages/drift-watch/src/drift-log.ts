@@ -19,11 +19,14 @@ export type Difference = {
   received: string;
 };
 
-export type DriftRecord = Difference & { count: number; firstSeen: string; lastSeen: string };
+/** How often something was seen, and when first and last (ISO 8601). */
+export type Seen = { count: number; firstSeen: string; lastSeen: string };
+
+export type DriftRecord = Difference & Seen;
 
 export class DriftLog {
   readonly #records = new Map<string, DriftRecord>();
-  readonly #answered = new Map<string, Set<number>>();
+  readonly #answered = new Map<string, Map<number, Seen>>();
   readonly #now: () => Date;
 
   constructor(now: () => Date = () => new Date()) {
@@ -56,13 +59,20 @@ export class DriftLog {
 
   /** Marks an operation as answered with this status, whether or not anything differed. */
   answered(operationId: string, status: number): void {
-    const statuses = this.#answered.get(operationId) ?? new Set<number>();
-    statuses.add(status);
+    const statuses = this.#answered.get(operationId) ?? new Map<number, Seen>();
+    const seen = this.now();
+    const known = statuses.get(status);
+    if (known) {
+      known.count += 1;
+      known.lastSeen = seen;
+    } else {
+      statuses.set(status, { count: 1, firstSeen: seen, lastSeen: seen });
+    }
     this.#answered.set(operationId, statuses);
   }
 
-  /** Each answered operation's statuses, as seen. */
-  get answeredStatuses(): ReadonlyMap<string, ReadonlySet<number>> {
+  /** Each answered operation's statuses, as seen: how often, first and last. */
+  get answeredStatuses(): ReadonlyMap<string, ReadonlyMap<number, Readonly<Seen>>> {
     return this.#answered;
   }
 

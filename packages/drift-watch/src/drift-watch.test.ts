@@ -165,6 +165,100 @@ describe('forwarding', () => {
   });
 });
 
+/** Another supplier host on a server of its own, answering every call with an empty list. */
+async function listOnlyServer() {
+  const server = createServer((request, response) => {
+    request.resume();
+    json(response, 200, []);
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise((done) => server.close(done)),
+  };
+}
+
+describe('addressing', () => {
+  // getCompanyLookup's CompanyID is an integer: a text one is a difference, when checked.
+  const lookup = '/api/getCompany/ACME-SECRET';
+  const checked = () => vi.waitFor(() => expect(watch.log.differences).toHaveLength(1));
+
+  it("checks a call on its operation's own host only, when the hosts are separate servers", async () => {
+    const mapping = await listOnlyServer();
+    const separate = await buildDriftWatch({
+      upstreams: { ...allAt(upstreamOrigin), mapping: mapping.origin },
+      reportPath: join(reportDir, 'separate.json'),
+    });
+    const origins = await separate.listen({ ports: anyPorts(0) });
+    answer = (_request, response) => json(response, 200, []);
+    // The main API's server serves no getCompanyLookup: a call there is not that operation.
+    await (await fetch(`${origins.api}${lookup}`)).text();
+    await (await fetch(`${origins.mapping}${lookup}`)).text();
+    await separate.close();
+    await mapping.close();
+
+    expect(separate.log.differences).toEqual([
+      expect.objectContaining({
+        operationId: 'getCompanyLookup',
+        path: '/api/getCompany/{CompanyID}',
+        status: null,
+        in: 'path',
+        instancePath: '/CompanyID',
+        expected: { keyword: 'type', params: { type: 'integer' } },
+        received: 'string',
+        count: 1,
+      }),
+    ]);
+  });
+
+  it("checks every host's operations on any port, when one server is all the hosts", async () => {
+    answer = (_request, response) => json(response, 200, []);
+    await (await fetch(`${proxy.api}${lookup}`)).text();
+
+    await checked();
+    expect(watch.log.differences[0]).toMatchObject({ operationId: 'getCompanyLookup' });
+  });
+
+  it('checks a call under the path prefix as its operation, and forwards the path as it came', async () => {
+    await watch.close();
+    watch = await buildDriftWatch({
+      upstreams: allAt(upstreamOrigin),
+      reportPath: reportPath(),
+      pathPrefix: '/s/:sandbox',
+    });
+    proxy = await watch.listen({ ports: anyPorts(0) });
+    answer = (_request, response) => json(response, 200, []);
+
+    await (await fetch(`${proxy.mapping}/s/b7Kx-2/api/getCompany/ACME-SECRET`)).text();
+
+    expect(received[0]?.url).toBe('/s/b7Kx-2/api/getCompany/ACME-SECRET');
+    await checked();
+    // The prefix's own segment is no parameter of the operation's.
+    expect(watch.log.differences[0]).toMatchObject({
+      operationId: 'getCompanyLookup',
+      in: 'path',
+      instancePath: '/CompanyID',
+    });
+  });
+
+  it("names the upstream as the Host, or the portal's own with preserveHost", async () => {
+    await (await fetch(`${proxy.api}/api/user`)).text();
+    await watch.close();
+    watch = await buildDriftWatch({
+      upstreams: allAt(upstreamOrigin),
+      reportPath: reportPath(),
+      preserveHost: true,
+    });
+    proxy = await watch.listen({ ports: anyPorts(0) });
+    await (await fetch(`${proxy.api}/api/user`)).text();
+
+    expect(received.map(({ headers }) => headers.host)).toEqual([
+      new URL(upstreamOrigin).host,
+      new URL(proxy.api).host,
+    ]);
+  });
+});
+
 describe('recording', () => {
   const differences = () => watch.log.differences;
   // The clean calls go first: once the drifting one is recorded, theirs would have been too.
@@ -279,6 +373,23 @@ describe('recording', () => {
     ]);
   });
 
+  it('lists a server error the operation does not list, but as no difference unless its body is wrong', async () => {
+    answer = (_request, response) =>
+      json(response, 500, { statusCode: 500, error: 'Internal Server Error', message: 'down' });
+    await (await fetch(`${proxy.api}/api/user`)).text();
+    answer = (_request, response) => json(response, 502, { fault: 'upstream' });
+    await (await fetch(`${proxy.api}/api/user`)).text();
+
+    // The error body's three required fields, all missing from the 502's; nothing of the 500.
+    await recorded(3);
+    expect(differences().map(({ status, instancePath }) => [status, instancePath])).toEqual([
+      [502, '/statusCode'],
+      [502, '/error'],
+      [502, '/message'],
+    ]);
+    expect(watch.report().undocumentedStatuses.map(({ status }) => status)).toEqual([500, 502]);
+  });
+
   it('lists the operations never answered, and the statuses not seen of those answered', async () => {
     expect(watch.report().notExercised.operations).toContainEqual({
       operationId: 'getCompanyInfo',
@@ -300,24 +411,6 @@ describe('recording', () => {
       { operationId: 'getCompanyInfo', method: 'GET', path: '/api/user', statuses: [401] },
     ]);
     expect(summary).toMatchObject({ differences: 0, statusesNotExercised: 1 });
-  });
-
-  it("checks a request on its operation's host only", async () => {
-    answer = (_request, response) => json(response, 200, []);
-    // The main API serves no getCompanyLookup: a call there is not that operation's.
-    await (await fetch(`${proxy.api}/api/getCompany/ACME-SECRET`)).text();
-    await (await fetch(`${proxy.mapping}/api/getCompany/ACME-SECRET`)).text();
-
-    await recorded(1);
-    expect(differences()[0]).toMatchObject({
-      operationId: 'getCompanyLookup',
-      path: '/api/getCompany/{CompanyID}',
-      status: null,
-      in: 'path',
-      instancePath: '/CompanyID',
-      expected: { keyword: 'type', params: { type: 'integer' } },
-      received: 'string',
-    });
   });
 
   it('sends a JSON body as written, and records an unknown property in it', async () => {
@@ -369,4 +462,14 @@ it('fails at start, saying why, when the report cannot be written', async () => 
       reportPath: join(reportDir, 'no-such-folder', 'report.json'),
     }),
   ).rejects.toThrow(/^Cannot write the drift report to .*no-such-folder\/report\.json: ENOENT/);
+});
+
+it('fails at start, saying why, on a path prefix that is no path', async () => {
+  await expect(
+    buildDriftWatch({
+      upstreams: allAt(upstreamOrigin),
+      reportPath: join(reportDir, 'prefix.json'),
+      pathPrefix: 's/:sandbox/',
+    }),
+  ).rejects.toThrow("The path prefix must start with '/' and not end with one, got 's/:sandbox/'");
 });

@@ -44,8 +44,11 @@ describe('the report', () => {
   it('has this shape: differences, undocumented statuses, what was not exercised, counts', () => {
     const log = logAt(
       '2026-11-25T10:00:00.000Z',
+      '2026-11-25T10:00:00.000Z',
       '2026-11-25T10:01:00.000Z',
       '2026-11-25T10:02:00.000Z',
+      '2026-11-25T10:02:00.000Z',
+      '2026-11-25T10:03:00.000Z',
       '2026-11-25T10:05:00.000Z',
     );
     log.answered('getCompanyInfo', 200);
@@ -53,6 +56,8 @@ describe('the report', () => {
     log.record(wrongType);
     log.answered('createEnquiry', 201);
     log.record(created);
+    // A server error the operation does not list: listed below, but no difference.
+    log.answered('createEnquiry', 503);
 
     expect(driftReport(log, operations)).toEqual({
       writtenAt: '2026-11-25T10:05:00.000Z',
@@ -85,6 +90,15 @@ describe('the report', () => {
           count: 1,
           firstSeen: '2026-11-25T10:02:00.000Z',
           lastSeen: '2026-11-25T10:02:00.000Z',
+        },
+        {
+          operationId: 'createEnquiry',
+          method: 'POST',
+          path: '/api/connectplus/enquiry',
+          status: 503,
+          count: 1,
+          firstSeen: '2026-11-25T10:03:00.000Z',
+          lastSeen: '2026-11-25T10:03:00.000Z',
         },
       ],
       notExercised: {

@@ -2,19 +2,14 @@
 // traffic never exercised, as JSON and as a plain-text summary beside it. Like the record, it
 // holds no values: only the document's rules and the types of what came.
 import { writeFile } from 'node:fs/promises';
-import type { DriftLog, DriftRecord } from './drift-log.ts';
+import type { DriftLog, DriftRecord, Seen } from './drift-log.ts';
 
 type OperationRef = { operationId: string; method: string; path: string };
 
 /** An operation as the document has it, with the statuses it lists. */
 export type DocumentedOperation = OperationRef & { statuses: number[] };
 
-export type UndocumentedStatus = OperationRef & {
-  status: number;
-  count: number;
-  firstSeen: string;
-  lastSeen: string;
-};
+export type UndocumentedStatus = OperationRef & Seen & { status: number };
 
 export type DriftReport = {
   writtenAt: string;
@@ -45,18 +40,11 @@ const ref = ({ operationId, method, path }: OperationRef): OperationRef => ({
 export function driftReport(log: DriftLog, operations: DocumentedOperation[]): DriftReport {
   const differences = log.differences;
   const answered = log.answeredStatuses;
-  const undocumentedStatuses = differences.flatMap((difference) =>
-    difference.in === 'status' && difference.status !== null
-      ? [
-          {
-            ...ref(difference),
-            status: difference.status,
-            count: difference.count,
-            firstSeen: difference.firstSeen,
-            lastSeen: difference.lastSeen,
-          },
-        ]
-      : [],
+  // Every status the document does not list, server errors too (which are no difference).
+  const undocumentedStatuses = operations.flatMap((operation) =>
+    [...(answered.get(operation.operationId) ?? [])]
+      .filter(([status]) => !operation.statuses.includes(status))
+      .map(([status, seen]) => ({ ...ref(operation), status, ...seen })),
   );
   const statuses = operations.flatMap((operation) => {
     const seen = answered.get(operation.operationId);
@@ -93,9 +81,18 @@ function differenceLine(difference: DriftRecord): string {
   return `${seen}: document says ${says}; came ${received}; ${counted(count, 'time')}`;
 }
 
+const countLine = ({ summary }: DriftReport) =>
+  summary.differences === 0
+    ? 'No differences'
+    : `${counted(summary.differences, 'difference')} in ${counted(summary.operations, 'operation')}`;
+
+/** The differences alone, a line each, then the count: what a failing run has to say. */
+export const differencesText = (report: DriftReport): string =>
+  [...report.differences.map(differenceLine), countLine(report)].join('\n');
+
 /** The report as plain text: one line per difference, what was not exercised, the counts. */
 export function summaryText(report: DriftReport): string {
-  const { summary, notExercised } = report;
+  const { notExercised } = report;
   return [
     ...report.differences.map(differenceLine),
     ...(notExercised.operations.length > 0
@@ -107,9 +104,7 @@ export function summaryText(report: DriftReport): string {
           ...notExercised.statuses.map((op) => `  ${named(op)}: ${op.statuses.join(', ')}`),
         ]
       : []),
-    summary.differences === 0
-      ? 'No differences'
-      : `${counted(summary.differences, 'difference')} in ${counted(summary.operations, 'operation')}`,
+    countLine(report),
   ].join('\n');
 }
 

@@ -16,6 +16,10 @@ const { values: args } = parseArgs({
     'company-port': { type: 'string', default: '4112' },
     'supplier-port': { type: 'string', default: '4113' },
     report: { type: 'string', default: 'drift-report.json' },
+    // An upstream under a path prefix, e.g. /s/:sandbox for the demo's sandboxes.
+    'path-prefix': { type: 'string' },
+    // The portal's Host header upstream: for the demo mock, which builds its URLs from it.
+    'preserve-host': { type: 'boolean', default: false },
     // CI: exit 1 on stopping when any difference was recorded (docs/contract-drift.md).
     'fail-on-drift': { type: 'boolean', default: false },
   },
@@ -41,6 +45,8 @@ function portOption(name: string, value: string): number {
 const watch = await buildDriftWatch({
   upstreams,
   reportPath: args.report,
+  ...(args['path-prefix'] === undefined ? {} : { pathPrefix: args['path-prefix'] }),
+  preserveHost: args['preserve-host'],
   logger: { level: process.env.LOG_LEVEL ?? 'warn' },
 });
 const origins = await watch.listen({

@@ -1,17 +1,24 @@
 // The production picture on one machine: the portal's build behind the production static host
 // (deploy/, nginx) and the mock supplier on four hosts (main API, mapping, company, supplier),
-// each its own loopback origin. Journeys on this picture import `test` from here.
+// each its own loopback origin, reached through the drift watch's four listeners as a staging
+// supplier would be (docs/contract-drift.md): its CORS preflights and cross-origin calls go
+// through the watch, and a call that differs from the document fails the file.
+// Journeys on this picture import `test` from here.
 import { freePort, startStaticServer } from '@garage/deploy/static-server';
+import { buildDriftWatch, differencesText, hostRoles, type HostRole } from '@garage/drift-watch';
 import { buildApp } from '@garage/mock-server';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { test as base } from 'vitest';
 import { webRoot } from './builds.ts';
 import { demoApiClient, launchChromium, newContext, newPage } from './harness.ts';
 
-export type HostRole = 'api' | 'mapping' | 'company' | 'supplier';
 export type FourOrigins = {
   /** Where nginx serves the portal, with a config.json naming the four hosts. */
   portal: string;
+  /** Each host's origin as the portal reaches it: the drift watch's listener for it. */
   hosts: Record<HostRole, string>;
   close: () => Promise<void>;
 };
@@ -35,10 +42,25 @@ async function startFourOrigins(webRoot: string): Promise<FourOrigins> {
     demoApi: true,
     corsOrigins: [portal],
   });
-  const hosts = await app.listenOnHosts({
+  // The mock's answers that name a host (the company lookup, bulletin files) must name the
+  // watch's listener for it, so those ports are chosen first.
+  const ports = Object.fromEntries(
+    await Promise.all(hostRoles.map(async (role) => [role, await freePort(host)] as const)),
+  ) as Record<HostRole, number>;
+  const upstreams = await app.listenOnHosts({
     host,
     ports: { api: 0, mapping: 0, company: 0, supplier: 0 },
+    reachedAt: Object.fromEntries(
+      hostRoles.map((role) => [role, `http://${host}:${ports[role]}`]),
+    ),
   });
+  const watch = await buildDriftWatch({
+    upstreams,
+    // Bulletin files are linked on the host the news was asked at: the watch's, so kept.
+    preserveHost: true,
+    reportPath: join(await mkdtemp(join(tmpdir(), 'four-origins-')), 'drift-report.json'),
+  });
+  const hosts = await watch.listen({ host, ports });
   const site = await startStaticServer({
     distDir: webRoot,
     host,
@@ -55,7 +77,11 @@ async function startFourOrigins(webRoot: string): Promise<FourOrigins> {
     hosts,
     close: async () => {
       await site.close();
+      const report = await watch.close();
       await app.close();
+      if (report.summary.differences > 0) {
+        throw new Error(`The calls differ from the document:\n${differencesText(report)}`);
+      }
     },
   };
 }

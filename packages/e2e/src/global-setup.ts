@@ -2,15 +2,27 @@
 // portal's production build and the supplier console on one loopback origin, as `npm start`
 // serves them, with sandboxes on. Each test file gets a sandbox of its own there (harness.ts),
 // so files run side by side without seeing each other's store, clock or faults.
+// Every call of the run goes through the drift watch (docs/contract-drift.md): the journeys'
+// traffic must match openapi/supplier-api.yaml, and the run fails at the end if any differed.
+import { buildDriftWatch, hostRoles, differencesText, type HostRole } from '@garage/drift-watch';
 import { buildApp } from '@garage/mock-server';
 import { existsSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
 import { supplierConsoleRoot, webRoot } from './builds.ts';
 
+/** The run's drift report, kept for reading after the run. */
+const reportDir = fileURLToPath(new URL('../../../.test-results/', import.meta.url));
+const reportPath = `${reportDir}drift-report.json`;
+
 declare module 'vitest' {
   interface ProvidedContext {
-    /** The mock's origin, e.g. http://127.0.0.1:40123: tests use only their sandbox under it. */
+    /**
+     * The mock's origin as the tests reach it, through the drift watch (e.g.
+     * http://127.0.0.1:40123): tests use only their sandbox under it.
+     */
     mockOrigin: string;
   }
 }
@@ -46,6 +58,24 @@ export default async function startMock(project: TestProject) {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  project.provide('mockOrigin', `http://127.0.0.1:${port}`);
-  return () => app.close();
+  const each = <T>(value: T) => Object.fromEntries(hostRoles.map((role) => [role, value]));
+  await mkdir(reportDir, { recursive: true });
+  const watch = await buildDriftWatch({
+    upstreams: each(`http://127.0.0.1:${port}`) as Record<HostRole, string>,
+    reportPath,
+    // The sandboxes' calls are under /s/{id}; the mock names its URLs after the Host it sees.
+    pathPrefix: '/s/:sandbox',
+    preserveHost: true,
+  });
+  const proxy = await watch.listen({ ports: each(0) as Record<HostRole, number> });
+  project.provide('mockOrigin', proxy.api);
+  return async () => {
+    const report = await watch.close();
+    await app.close();
+    if (report.summary.differences > 0) {
+      throw new Error(
+        `The journeys' traffic differs from openapi/supplier-api.yaml (report: ${reportPath}):\n${differencesText(report)}`,
+      );
+    }
+  };
 }

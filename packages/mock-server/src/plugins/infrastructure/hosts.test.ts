@@ -90,6 +90,29 @@ describe('the mock on four hosts', () => {
     expect(await response.json()).toEqual([{ CompanyDomain: hosts.company }]);
   });
 
+  it('names the company host where callers reach it, when a proxy stands in front', async () => {
+    const proxied = await buildApp({
+      seed: 1,
+      clockStart: testNow,
+      frozenClock: true,
+      tokenLifetimeMs: 60 * 60 * 1000,
+    });
+    const watch = 'http://127.0.0.1:4112';
+    const origins = await proxied.listenOnHosts({
+      ports: { api: 0, mapping: 0, company: 0, supplier: 0 },
+      reachedAt: { company: watch },
+    });
+    const signedIn = await signIn(proxied, 'dave');
+    const response = await fetch(
+      `${origins.mapping}/api/getCompany/${fixtures.companies.pennine}`,
+      {
+        headers: signedIn.headers,
+      },
+    );
+    expect(await response.json()).toEqual([{ CompanyDomain: watch }]);
+    await proxied.close();
+  });
+
   it('links bulletin files to the host that listed them, which serves them', async () => {
     const response = await get('supplier', `/api/promotions/${account}`);
     const [bulletin] = (await response.json()) as { ThumbnailPath: string }[];

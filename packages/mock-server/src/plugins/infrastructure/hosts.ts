@@ -17,9 +17,21 @@ export type HostOrigins = Record<HostRole, string>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Listens on one port per host (0: any free port); answers each host's origin. */
-    listenOnHosts(options: { host?: string; ports: HostPorts }): Promise<HostOrigins>;
-    /** Each host's origin once listenOnHosts has run; null when one origin serves them all. */
+    /**
+     * Listens on one port per host (0: any free port); answers each host's origin.
+     * `reachedAt` names a host's origin where callers reach it other than where it listens
+     * (a proxy in front, such as the drift watch): the answers that name a host (the company
+     * lookup) name that one, so the portal's calls go through the proxy too.
+     */
+    listenOnHosts(options: {
+      host?: string;
+      ports: HostPorts;
+      reachedAt?: Partial<HostOrigins>;
+    }): Promise<HostOrigins>;
+    /**
+     * Each host's origin as callers reach it, once listenOnHosts has run; null when one origin
+     * serves them all.
+     */
     hostOrigins: HostOrigins | null;
   }
 }
@@ -55,7 +67,7 @@ export const hostsPlugin = fp<{ document: OpenApiDocument }>(
       }
     });
 
-    app.decorate('listenOnHosts', async ({ host = '127.0.0.1', ports }) => {
+    app.decorate('listenOnHosts', async ({ host = '127.0.0.1', ports, reachedAt = {} }) => {
       await app.listen({ port: ports.api, host });
       roleByPort.set(portOf(app.server), 'api');
       for (const role of ['mapping', 'company', 'supplier'] as const) {
@@ -68,7 +80,7 @@ export const hostsPlugin = fp<{ document: OpenApiDocument }>(
       const origins = Object.fromEntries(
         [...roleByPort].map(([port, role]) => [role, `http://${host}:${port}`]),
       ) as HostOrigins;
-      app.hostOrigins = origins;
+      app.hostOrigins = { ...origins, ...reachedAt };
       return origins;
     });
 
