@@ -1,70 +1,33 @@
 // The proxy between the portal and a supplier that answers as the test says: what goes through
 // must arrive unchanged, and what differs from the document is recorded, without its values.
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildDriftWatch, hostRoles, type DriftWatch, type HostRole } from './app.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildDriftWatch, type DriftWatch, type HostRole } from './app.ts';
+import {
+  allAt,
+  companyInfo,
+  json,
+  reportFolder,
+  testUpstream,
+  watchInFront,
+} from './testing/upstream.ts';
 
-type Received = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
-type Answer = (request: Received, response: ServerResponse) => void;
-
-const companyInfo = {
-  CompanyID: 12,
-  CompanyName: 'Acme Motor Factors',
-  CurrencyCode: 'GBP',
-  CompanyBrandingBlobStorageID: 'brand-1',
-  ConnectPlusColor: '#112233',
-  UserID: 7,
-};
-const json = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-};
-
-// The supplier: keeps what it received, answers with `answer`.
-const received: Received[] = [];
-let answer: Answer = (_request, response) => json(response, 200, companyInfo);
-const upstream = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    const seen = {
-      method: request.method ?? '',
-      url: request.url ?? '',
-      headers: request.headers,
-      body: Buffer.concat(chunks),
-    };
-    received.push(seen);
-    answer(seen, response);
-  });
-});
-let upstreamOrigin = '';
+// The supplier: keeps what it received, answers as each test sets `upstream.answer`.
+const upstream = testUpstream();
+const { received } = upstream;
 let reportDir = '';
-
 beforeAll(async () => {
-  await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
-  upstreamOrigin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  reportDir = await mkdtemp(join(tmpdir(), 'drift-watch-'));
+  reportDir = await reportFolder();
 });
-afterAll(() => new Promise((done) => upstream.close(done)));
-
-const allAt = (origin: string) =>
-  Object.fromEntries(hostRoles.map((role) => [role, origin])) as Record<HostRole, string>;
-const anyPorts = allAt as unknown as (port: 0) => Record<HostRole, number>;
 
 let watch: DriftWatch;
 let proxy: Record<HostRole, string>;
 const reportPath = () => join(reportDir, 'report.json');
 
 beforeEach(async () => {
-  received.length = 0;
-  answer = (_request, response) => json(response, 200, companyInfo);
-  watch = await buildDriftWatch({ upstreams: allAt(upstreamOrigin), reportPath: reportPath() });
-  proxy = await watch.listen({ ports: anyPorts(0) });
+  ({ watch, proxy } = await watchInFront(upstream.origin, reportPath()));
 });
 afterEach(() => watch.close());
 
@@ -81,7 +44,7 @@ describe('forwarding', () => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const enquiry = `{ "EnquiryId": 1,  "Reg": "AB12 CDE" }`;
-    answer = (_request, response) => {
+    upstream.answer = (_request, response) => {
       response.writeHead(200, { 'content-type': 'text/plain', 'x-supplier': 'yes' });
       response.end(enquiry);
     };
@@ -112,7 +75,7 @@ describe('forwarding', () => {
   });
 
   it('passes a CORS preflight and its answer untouched', async () => {
-    answer = (_request, response) => {
+    upstream.answer = (_request, response) => {
       response.writeHead(204, {
         'access-control-allow-origin': 'https://portal.example',
         'access-control-allow-headers': 'authorization',
@@ -139,29 +102,13 @@ describe('forwarding', () => {
   });
 
   it('asks the upstream once, even for a GET it answers 503', async () => {
-    answer = (_request, response) =>
+    upstream.answer = (_request, response) =>
       json(response, 503, { statusCode: 503, error: 'Service Unavailable', message: 'busy' });
 
     const response = await fetch(`${proxy.api}/api/user`);
 
     expect(response.status).toBe(503);
     expect(received).toHaveLength(1);
-  });
-
-  it('drops the connection when the upstream is down, as calling it directly would fail', async () => {
-    const down = createServer();
-    await new Promise<void>((done) => down.listen(0, '127.0.0.1', done));
-    const downOrigin = `http://127.0.0.1:${(down.address() as AddressInfo).port}`;
-    await new Promise((done) => down.close(done));
-    const onDown = await buildDriftWatch({
-      upstreams: allAt(downOrigin),
-      reportPath: join(reportDir, 'down.json'),
-    });
-    const origins = await onDown.listen({ ports: anyPorts(0) });
-
-    await expect(fetch(`${downOrigin}/api/user`)).rejects.toThrow(TypeError);
-    await expect(fetch(`${origins.api}/api/user`)).rejects.toThrow(TypeError);
-    await onDown.close();
   });
 });
 
@@ -172,9 +119,10 @@ describe('recording', () => {
 
   it('records nothing for calls as documented, and one difference for a wrong type', async () => {
     await (await fetch(`${proxy.api}/api/user`)).text();
-    answer = (_request, response) => json(response, 200, [{ CompanyDomain: 'acme.example' }]);
+    upstream.answer = (_request, response) =>
+      json(response, 200, [{ CompanyDomain: 'acme.example' }]);
     await (await fetch(`${proxy.mapping}/api/getCompany/12`)).text();
-    answer = (_request, response) =>
+    upstream.answer = (_request, response) =>
       json(response, 200, { ...companyInfo, CompanyName: 4455667788 });
     await (await fetch(`${proxy.api}/api/user`)).text();
     await (await fetch(`${proxy.api}/api/user`)).text();
@@ -197,7 +145,7 @@ describe('recording', () => {
 
   it('records a missing field at its own path', async () => {
     const { ConnectPlusColor: _left, ...withoutColour } = companyInfo;
-    answer = (_request, response) => json(response, 200, withoutColour);
+    upstream.answer = (_request, response) => json(response, 200, withoutColour);
     await (await fetch(`${proxy.api}/api/user`)).text();
 
     await recorded(1);
@@ -210,7 +158,8 @@ describe('recording', () => {
 
   it('records every rule a body breaks, not only the first', async () => {
     const { CurrencyCode: _left, ...withoutCurrency } = companyInfo;
-    answer = (_request, response) => json(response, 200, { ...withoutCurrency, UserID: '7' });
+    upstream.answer = (_request, response) =>
+      json(response, 200, { ...withoutCurrency, UserID: '7' });
     await (await fetch(`${proxy.api}/api/user`)).text();
 
     await recorded(2);
@@ -223,7 +172,7 @@ describe('recording', () => {
   });
 
   it("records a list's items as one place, once per call however many items differ", async () => {
-    answer = (_request, response) =>
+    upstream.answer = (_request, response) =>
       json(response, 200, [{ CompanyDomain: 1 }, { CompanyDomain: 2 }, { CompanyDomain: 3 }]);
     await (await fetch(`${proxy.mapping}/api/getCompany/12`)).text();
     await (await fetch(`${proxy.mapping}/api/getCompany/12`)).text();
@@ -240,7 +189,7 @@ describe('recording', () => {
 
   it('checks a compressed answer uncompressed, and passes it on compressed', async () => {
     const zipped = gzipSync(JSON.stringify({ ...companyInfo, CurrencyCode: null }));
-    answer = (_request, response) => {
+    upstream.answer = (_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
       response.end(zipped);
     };
@@ -253,7 +202,7 @@ describe('recording', () => {
   });
 
   it('records a status the operation does not list', async () => {
-    answer = (_request, response) =>
+    upstream.answer = (_request, response) =>
       json(response, 418, { statusCode: 418, error: "I'm a Teapot", message: 'no' });
     const response = await fetch(`${proxy.api}/api/user`);
 
@@ -303,7 +252,7 @@ describe('recording', () => {
   });
 
   it("checks a request on its operation's host only", async () => {
-    answer = (_request, response) => json(response, 200, []);
+    upstream.answer = (_request, response) => json(response, 200, []);
     // The main API serves no getCompanyLookup: a call there is not that operation's.
     await (await fetch(`${proxy.api}/api/getCompany/ACME-SECRET`)).text();
     await (await fetch(`${proxy.mapping}/api/getCompany/ACME-SECRET`)).text();
@@ -322,7 +271,7 @@ describe('recording', () => {
 
   it('sends a JSON body as written, and records an unknown property in it', async () => {
     const body = '{ "parts" : ["BRK-1"],\n  "Garage": "PRIVATE-NAME" }';
-    answer = (_request, response) => json(response, 200, { data: [] });
+    upstream.answer = (_request, response) => json(response, 200, { data: [] });
     await (
       await fetch(`${proxy.api}/api/factor/stock`, {
         method: 'POST',
@@ -344,7 +293,8 @@ describe('recording', () => {
   });
 
   it('writes what it recorded to the report, and its summary beside it, when it closes', async () => {
-    answer = (_request, response) => json(response, 200, { ...companyInfo, UserID: 'u-7' });
+    upstream.answer = (_request, response) =>
+      json(response, 200, { ...companyInfo, UserID: 'u-7' });
     await (await fetch(`${proxy.api}/api/user`)).text();
     await recorded(1);
 

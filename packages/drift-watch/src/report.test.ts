@@ -122,6 +122,25 @@ describe('the report', () => {
     ]);
   });
 
+  it('counts an answer that never came as a difference, never as an undocumented status', () => {
+    const log = logAt('2026-11-25T10:00:00.000Z');
+    log.record({
+      ...wrongType,
+      status: null,
+      in: 'status',
+      instancePath: '',
+      expected: { keyword: 'answer', params: {} },
+      received: 'bytes that are not HTTP',
+    });
+    const report = driftReport(log, operations);
+
+    expect(report.summary).toMatchObject({ differences: 1, operations: 1 });
+    expect(report.undocumentedStatuses).toEqual([]);
+    expect(summaryText(report).split('\n')[0]).toBe(
+      'getCompanyInfo (GET /api/user) no answer status (whole): document says answer {}; came bytes that are not HTTP; 1 time',
+    );
+  });
+
   it('says "No differences" when every call was as documented', () => {
     const log = logAt('2026-11-25T10:00:00.000Z');
     for (const { operationId, statuses } of operations) {

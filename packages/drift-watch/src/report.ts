@@ -89,7 +89,8 @@ function differenceLine(difference: DriftRecord): string {
   const { status, expected, received, count } = difference;
   const where = `${difference.in}${difference.instancePath || ' (whole)'}`;
   const says = `${expected.keyword} ${JSON.stringify(expected.params)}`;
-  const seen = `${named(difference)} ${status ?? 'request'} ${where}`;
+  const when = status ?? (difference.in === 'status' ? 'no answer' : 'request');
+  const seen = `${named(difference)} ${when} ${where}`;
   return `${seen}: document says ${says}; came ${received}; ${counted(count, 'time')}`;
 }
 
