@@ -17,6 +17,7 @@ import Fastify, {
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
+import { brokenAnswer, whyNoAnswer } from './broken-answer.ts';
 import { operationChecks, type OperationCheck } from './checks.ts';
 import { DriftLog, type Difference } from './drift-log.ts';
 import { driftReport, writeReport, type DriftReport } from './report.ts';
@@ -191,13 +192,25 @@ async function hostProxy({
               }),
             );
           });
-          answer.send(pipeline(response.stream, seen, () => undefined));
+          // The body that fails is cut short: Fastify ends the portal's connection without
+          // finishing it, and the part that came is not checked. A portal that hangs up closes
+          // the copy early instead (a premature close): that is no fault of the upstream's.
+          const cut = (error: NodeJS.ErrnoException | null) => {
+            if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+              log.record(brokenAnswer(check, answer.statusCode, 'a body cut short'));
+            }
+          };
+          answer.send(pipeline(response.stream, seen, cut));
         },
         // No answer from the upstream: the connection is dropped, so the portal meets the same
-        // network error it would have met calling the host itself (not a 5xx from the proxy).
-        onError: (answer) => {
+        // network error it would have met calling the host itself (not a 5xx from the proxy);
+        // a reset as a reset.
+        onError: (answer, { error }) => {
+          if (check) log.record(brokenAnswer(check, null, whyNoAnswer(error.cause)));
           answer.hijack();
-          answer.raw.destroy();
+          const { code } = (error.cause ?? {}) as { code?: unknown };
+          if (code === 'ECONNRESET') answer.raw.socket?.resetAndDestroy();
+          else answer.raw.destroy();
         },
       });
     };

@@ -7,9 +7,9 @@ export type Difference = {
   method: string;
   /** The path template as the document writes it. */
   path: string;
-  /** The response's status; null for a difference in the request. */
+  /** The response's status; null for a difference in the request, or when no answer came. */
   status: number | null;
-  /** Where: the request's path, query or body, the response's body, or its status. */
+  /** Where: the request's path, query or body, the response's body, or its status (or none). */
   in: 'path' | 'query' | 'body' | 'response' | 'status';
   /** JSON Pointer into that part (Ajv's instancePath); '' for the whole of it. */
   instancePath: string;

@@ -1,70 +1,36 @@
 // The proxy between the portal and a supplier that answers as the test says: what goes through
 // must arrive unchanged, and what differs from the document is recorded, without its values.
-import { mkdtemp, readFile } from 'node:fs/promises';
-import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildDriftWatch, hostRoles, type DriftWatch, type HostRole } from './app.ts';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { buildDriftWatch, type DriftWatch, type HostRole } from './app.ts';
+import { createServer } from 'node:http';
+import {
+  allAt,
+  closing,
+  companyInfo,
+  json,
+  listening,
+  reportFolder,
+  testUpstream,
+  watchInFront,
+} from './testing/upstream.ts';
 
-type Received = { method: string; url: string; headers: IncomingHttpHeaders; body: Buffer };
-type Answer = (request: Received, response: ServerResponse) => void;
-
-const companyInfo = {
-  CompanyID: 12,
-  CompanyName: 'Acme Motor Factors',
-  CurrencyCode: 'GBP',
-  CompanyBrandingBlobStorageID: 'brand-1',
-  ConnectPlusColor: '#112233',
-  UserID: 7,
-};
-const json = (response: ServerResponse, status: number, body: unknown) => {
-  response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
-  response.end(JSON.stringify(body));
-};
-
-// The supplier: keeps what it received, answers with `answer`.
-const received: Received[] = [];
-let answer: Answer = (_request, response) => json(response, 200, companyInfo);
-const upstream = createServer((request, response) => {
-  const chunks: Buffer[] = [];
-  request.on('data', (chunk: Buffer) => chunks.push(chunk));
-  request.on('end', () => {
-    const seen = {
-      method: request.method ?? '',
-      url: request.url ?? '',
-      headers: request.headers,
-      body: Buffer.concat(chunks),
-    };
-    received.push(seen);
-    answer(seen, response);
-  });
-});
-let upstreamOrigin = '';
+// The supplier: keeps what it received, answers as each test sets `upstream.answer`.
+const upstream = testUpstream();
+const { received } = upstream;
 let reportDir = '';
-
 beforeAll(async () => {
-  await new Promise<void>((done) => upstream.listen(0, '127.0.0.1', done));
-  upstreamOrigin = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
-  reportDir = await mkdtemp(join(tmpdir(), 'drift-watch-'));
+  reportDir = await reportFolder();
 });
-afterAll(() => new Promise((done) => upstream.close(done)));
-
-const allAt = (origin: string) =>
-  Object.fromEntries(hostRoles.map((role) => [role, origin])) as Record<HostRole, string>;
-const anyPorts = allAt as unknown as (port: 0) => Record<HostRole, number>;
 
 let watch: DriftWatch;
 let proxy: Record<HostRole, string>;
 const reportPath = () => join(reportDir, 'report.json');
 
 beforeEach(async () => {
-  received.length = 0;
-  answer = (_request, response) => json(response, 200, companyInfo);
-  watch = await buildDriftWatch({ upstreams: allAt(upstreamOrigin), reportPath: reportPath() });
-  proxy = await watch.listen({ ports: anyPorts(0) });
+  ({ watch, proxy } = await watchInFront(upstream.origin, reportPath()));
 });
 afterEach(() => watch.close());
 
@@ -81,7 +47,7 @@ describe('forwarding', () => {
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
     const enquiry = `{ "EnquiryId": 1,  "Reg": "AB12 CDE" }`;
-    answer = (_request, response) => {
+    upstream.answer = (_request, response) => {
       response.writeHead(200, { 'content-type': 'text/plain', 'x-supplier': 'yes' });
       response.end(enquiry);
     };
@@ -112,7 +78,7 @@ describe('forwarding', () => {
   });
 
   it('passes a CORS preflight and its answer untouched', async () => {
-    answer = (_request, response) => {
+    upstream.answer = (_request, response) => {
       response.writeHead(204, {
         'access-control-allow-origin': 'https://portal.example',
         'access-control-allow-headers': 'authorization',
@@ -139,29 +105,13 @@ describe('forwarding', () => {
   });
 
   it('asks the upstream once, even for a GET it answers 503', async () => {
-    answer = (_request, response) =>
+    upstream.answer = (_request, response) =>
       json(response, 503, { statusCode: 503, error: 'Service Unavailable', message: 'busy' });
 
     const response = await fetch(`${proxy.api}/api/user`);
 
     expect(response.status).toBe(503);
     expect(received).toHaveLength(1);
-  });
-
-  it('drops the connection when the upstream is down, as calling it directly would fail', async () => {
-    const down = createServer();
-    await new Promise<void>((done) => down.listen(0, '127.0.0.1', done));
-    const downOrigin = `http://127.0.0.1:${(down.address() as AddressInfo).port}`;
-    await new Promise((done) => down.close(done));
-    const onDown = await buildDriftWatch({
-      upstreams: allAt(downOrigin),
-      reportPath: join(reportDir, 'down.json'),
-    });
-    const origins = await onDown.listen({ ports: anyPorts(0) });
-
-    await expect(fetch(`${downOrigin}/api/user`)).rejects.toThrow(TypeError);
-    await expect(fetch(`${origins.api}/api/user`)).rejects.toThrow(TypeError);
-    await onDown.close();
   });
 });
 
@@ -171,11 +121,7 @@ async function listOnlyServer() {
     request.resume();
     json(response, 200, []);
   });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () => new Promise((done) => server.close(done)),
-  };
+  return { origin: await listening(server), close: () => closing(server) };
 }
 
 describe('addressing', () => {
@@ -185,12 +131,12 @@ describe('addressing', () => {
 
   it("checks a call on its operation's own host only, when the hosts are separate servers", async () => {
     const mapping = await listOnlyServer();
-    const separate = await buildDriftWatch({
-      upstreams: { ...allAt(upstreamOrigin), mapping: mapping.origin },
-      reportPath: join(reportDir, 'separate.json'),
-    });
-    const origins = await separate.listen({ ports: anyPorts(0) });
-    answer = (_request, response) => json(response, 200, []);
+    const { watch: separate, proxy: origins } = await watchInFront(
+      upstream.origin,
+      join(reportDir, 'separate.json'),
+      { upstreams: { ...allAt(upstream.origin), mapping: mapping.origin } },
+    );
+    upstream.answer = (_request, response) => json(response, 200, []);
     // The main API's server serves no getCompanyLookup: a call there is not that operation.
     await (await fetch(`${origins.api}${lookup}`)).text();
     await (await fetch(`${origins.mapping}${lookup}`)).text();
@@ -212,7 +158,7 @@ describe('addressing', () => {
   });
 
   it("checks every host's operations on any port, when one server is all the hosts", async () => {
-    answer = (_request, response) => json(response, 200, []);
+    upstream.answer = (_request, response) => json(response, 200, []);
     await (await fetch(`${proxy.api}${lookup}`)).text();
 
     await checked();
@@ -221,13 +167,10 @@ describe('addressing', () => {
 
   it('checks a call under the path prefix as its operation, and forwards the path as it came', async () => {
     await watch.close();
-    watch = await buildDriftWatch({
-      upstreams: allAt(upstreamOrigin),
-      reportPath: reportPath(),
+    ({ watch, proxy } = await watchInFront(upstream.origin, reportPath(), {
       pathPrefix: '/s/:sandbox',
-    });
-    proxy = await watch.listen({ ports: anyPorts(0) });
-    answer = (_request, response) => json(response, 200, []);
+    }));
+    upstream.answer = (_request, response) => json(response, 200, []);
 
     await (await fetch(`${proxy.mapping}/s/b7Kx-2/api/getCompany/ACME-SECRET`)).text();
 
@@ -244,16 +187,13 @@ describe('addressing', () => {
   it("names the upstream as the Host, or the portal's own with preserveHost", async () => {
     await (await fetch(`${proxy.api}/api/user`)).text();
     await watch.close();
-    watch = await buildDriftWatch({
-      upstreams: allAt(upstreamOrigin),
-      reportPath: reportPath(),
+    ({ watch, proxy } = await watchInFront(upstream.origin, reportPath(), {
       preserveHost: true,
-    });
-    proxy = await watch.listen({ ports: anyPorts(0) });
+    }));
     await (await fetch(`${proxy.api}/api/user`)).text();
 
     expect(received.map(({ headers }) => headers.host)).toEqual([
-      new URL(upstreamOrigin).host,
+      new URL(upstream.origin).host,
       new URL(proxy.api).host,
     ]);
   });
@@ -266,9 +206,10 @@ describe('recording', () => {
 
   it('records nothing for calls as documented, and one difference for a wrong type', async () => {
     await (await fetch(`${proxy.api}/api/user`)).text();
-    answer = (_request, response) => json(response, 200, [{ CompanyDomain: 'acme.example' }]);
+    upstream.answer = (_request, response) =>
+      json(response, 200, [{ CompanyDomain: 'acme.example' }]);
     await (await fetch(`${proxy.mapping}/api/getCompany/12`)).text();
-    answer = (_request, response) =>
+    upstream.answer = (_request, response) =>
       json(response, 200, { ...companyInfo, CompanyName: 4455667788 });
     await (await fetch(`${proxy.api}/api/user`)).text();
     await (await fetch(`${proxy.api}/api/user`)).text();
@@ -291,7 +232,7 @@ describe('recording', () => {
 
   it('records a missing field at its own path', async () => {
     const { ConnectPlusColor: _left, ...withoutColour } = companyInfo;
-    answer = (_request, response) => json(response, 200, withoutColour);
+    upstream.answer = (_request, response) => json(response, 200, withoutColour);
     await (await fetch(`${proxy.api}/api/user`)).text();
 
     await recorded(1);
@@ -304,7 +245,8 @@ describe('recording', () => {
 
   it('records every rule a body breaks, not only the first', async () => {
     const { CurrencyCode: _left, ...withoutCurrency } = companyInfo;
-    answer = (_request, response) => json(response, 200, { ...withoutCurrency, UserID: '7' });
+    upstream.answer = (_request, response) =>
+      json(response, 200, { ...withoutCurrency, UserID: '7' });
     await (await fetch(`${proxy.api}/api/user`)).text();
 
     await recorded(2);
@@ -317,7 +259,7 @@ describe('recording', () => {
   });
 
   it("records a list's items as one place, once per call however many items differ", async () => {
-    answer = (_request, response) =>
+    upstream.answer = (_request, response) =>
       json(response, 200, [{ CompanyDomain: 1 }, { CompanyDomain: 2 }, { CompanyDomain: 3 }]);
     await (await fetch(`${proxy.mapping}/api/getCompany/12`)).text();
     await (await fetch(`${proxy.mapping}/api/getCompany/12`)).text();
@@ -334,7 +276,7 @@ describe('recording', () => {
 
   it('checks a compressed answer uncompressed, and passes it on compressed', async () => {
     const zipped = gzipSync(JSON.stringify({ ...companyInfo, CurrencyCode: null }));
-    answer = (_request, response) => {
+    upstream.answer = (_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json', 'content-encoding': 'gzip' });
       response.end(zipped);
     };
@@ -347,7 +289,7 @@ describe('recording', () => {
   });
 
   it('records a status the operation does not list', async () => {
-    answer = (_request, response) =>
+    upstream.answer = (_request, response) =>
       json(response, 418, { statusCode: 418, error: "I'm a Teapot", message: 'no' });
     const response = await fetch(`${proxy.api}/api/user`);
 
@@ -374,10 +316,10 @@ describe('recording', () => {
   });
 
   it('lists a server error the operation does not list, but as no difference unless its body is wrong', async () => {
-    answer = (_request, response) =>
+    upstream.answer = (_request, response) =>
       json(response, 500, { statusCode: 500, error: 'Internal Server Error', message: 'down' });
     await (await fetch(`${proxy.api}/api/user`)).text();
-    answer = (_request, response) => json(response, 502, { fault: 'upstream' });
+    upstream.answer = (_request, response) => json(response, 502, { fault: 'upstream' });
     await (await fetch(`${proxy.api}/api/user`)).text();
 
     // The error body's three required fields, all missing from the 502's; nothing of the 500.
@@ -415,7 +357,7 @@ describe('recording', () => {
 
   it('sends a JSON body as written, and records an unknown property in it', async () => {
     const body = '{ "parts" : ["BRK-1"],\n  "Garage": "PRIVATE-NAME" }';
-    answer = (_request, response) => json(response, 200, { data: [] });
+    upstream.answer = (_request, response) => json(response, 200, { data: [] });
     await (
       await fetch(`${proxy.api}/api/factor/stock`, {
         method: 'POST',
@@ -437,7 +379,8 @@ describe('recording', () => {
   });
 
   it('writes what it recorded to the report, and its summary beside it, when it closes', async () => {
-    answer = (_request, response) => json(response, 200, { ...companyInfo, UserID: 'u-7' });
+    upstream.answer = (_request, response) =>
+      json(response, 200, { ...companyInfo, UserID: 'u-7' });
     await (await fetch(`${proxy.api}/api/user`)).text();
     await recorded(1);
 
@@ -467,7 +410,7 @@ it('fails at start, saying why, when the report cannot be written', async () => 
 it('fails at start, saying why, on a path prefix that is no path', async () => {
   await expect(
     buildDriftWatch({
-      upstreams: allAt(upstreamOrigin),
+      upstreams: allAt(upstream.origin),
       reportPath: join(reportDir, 'prefix.json'),
       pathPrefix: 's/:sandbox/',
     }),

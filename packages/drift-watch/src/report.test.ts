@@ -41,7 +41,7 @@ function logAt(...times: string[]): DriftLog {
 }
 
 describe('the report', () => {
-  it('has this shape: differences, undocumented statuses, what was not exercised, counts', () => {
+  it('has this shape: differences, undocumented statuses, broken answers, what was not exercised, counts', () => {
     const log = logAt(
       '2026-11-25T10:00:00.000Z',
       '2026-11-25T10:00:00.000Z',
@@ -66,6 +66,7 @@ describe('the report', () => {
         operations: 2,
         operationsNotExercised: 1,
         statusesNotExercised: 3,
+        brokenAnswers: 0,
       },
       differences: [
         {
@@ -101,6 +102,7 @@ describe('the report', () => {
           lastSeen: '2026-11-25T10:03:00.000Z',
         },
       ],
+      brokenAnswers: [],
       notExercised: {
         operations: [{ operationId: 'getNews', method: 'GET', path: '/api/news' }],
         statuses: [
@@ -134,6 +136,39 @@ describe('the report', () => {
       '  createEnquiry (POST /api/connectplus/enquiry): 200, 400',
       '2 differences in 2 operations',
     ]);
+  });
+
+  it('lists an answer that never came on its own: no difference, no undocumented status', () => {
+    const log = logAt('2026-11-25T10:00:00.000Z');
+    log.record({
+      ...wrongType,
+      status: null,
+      in: 'status',
+      instancePath: '',
+      expected: { keyword: 'answer', params: {} },
+      received: 'bytes that are not HTTP',
+    });
+    const report = driftReport(log, operations);
+
+    expect(report.summary).toMatchObject({ differences: 0, operations: 0, brokenAnswers: 1 });
+    expect(report.undocumentedStatuses).toEqual([]);
+    expect(report.brokenAnswers).toEqual([
+      {
+        operationId: 'getCompanyInfo',
+        method: 'GET',
+        path: '/api/user',
+        status: null,
+        received: 'bytes that are not HTTP',
+        count: 1,
+        firstSeen: '2026-11-25T10:00:00.000Z',
+        lastSeen: '2026-11-25T10:00:00.000Z',
+      },
+    ]);
+    expect(summaryText(report).split('\n').slice(0, 2)).toEqual([
+      'Answers that did not come whole:',
+      '  getCompanyInfo (GET /api/user) no status: bytes that are not HTTP; 1 time',
+    ]);
+    expect(exitCode(report, true)).toBe(0);
   });
 
   it('says "No differences" when every call was as documented', () => {

@@ -1,5 +1,5 @@
-// The report: the differences recorded, the undocumented statuses on their own, and what the
-// traffic never exercised, as JSON and as a plain-text summary beside it. Like the record, it
+// The report: the differences recorded, the undocumented statuses and the answers that did not
+// come whole on their own, and what the traffic never exercised, as JSON and as a plain-text summary beside it. Like the record, it
 // holds no values: only the document's rules and the types of what came.
 import { writeFile } from 'node:fs/promises';
 import type { DriftLog, DriftRecord, Seen } from './drift-log.ts';
@@ -11,6 +11,9 @@ export type DocumentedOperation = OperationRef & { statuses: number[] };
 
 export type UndocumentedStatus = OperationRef & Seen & { status: number };
 
+/** An answer that did not come whole: its status if one came, and what came, by its kind. */
+export type BrokenAnswer = OperationRef & Seen & { status: number | null; received: string };
+
 export type DriftReport = {
   writtenAt: string;
   summary: {
@@ -20,9 +23,12 @@ export type DriftReport = {
     operations: number;
     operationsNotExercised: number;
     statusesNotExercised: number;
+    /** Distinct answers that did not come whole (listed, but no difference). */
+    brokenAnswers: number;
   };
   differences: DriftRecord[];
   undocumentedStatuses: UndocumentedStatus[];
+  brokenAnswers: BrokenAnswer[];
   notExercised: {
     /** Documented operations never answered through the proxy. */
     operations: OperationRef[];
@@ -37,8 +43,22 @@ const ref = ({ operationId, method, path }: OperationRef): OperationRef => ({
   path,
 });
 
+// An answer that did not come whole is an outage of the host, as a 5xx is, not a change of its
+// contract: listed on its own, no difference, so --fail-on-drift does not fail on it.
+const isBroken = (record: DriftRecord) => record.expected.keyword === 'answer';
+
 export function driftReport(log: DriftLog, operations: DocumentedOperation[]): DriftReport {
-  const differences = log.differences;
+  const differences = log.differences.filter((record) => !isBroken(record));
+  const brokenAnswers = log.differences
+    .filter(isBroken)
+    .map(({ status, received, count, firstSeen, lastSeen, ...operation }) => ({
+      ...ref(operation),
+      status,
+      received,
+      count,
+      firstSeen,
+      lastSeen,
+    }));
   const answered = log.answeredStatuses;
   // Every status the document does not list, server errors too (which are no difference).
   const undocumentedStatuses = operations.flatMap((operation) =>
@@ -62,9 +82,11 @@ export function driftReport(log: DriftLog, operations: DocumentedOperation[]): D
       operations: new Set(differences.map(({ operationId }) => operationId)).size,
       operationsNotExercised: notExercised.operations.length,
       statusesNotExercised: statuses.reduce((sum, { statuses: list }) => sum + list.length, 0),
+      brokenAnswers: brokenAnswers.length,
     },
     differences,
     undocumentedStatuses,
+    brokenAnswers,
     notExercised,
   };
 }
@@ -92,9 +114,18 @@ export const differencesText = (report: DriftReport): string =>
 
 /** The report as plain text: one line per difference, what was not exercised, the counts. */
 export function summaryText(report: DriftReport): string {
-  const { notExercised } = report;
+  const { notExercised, brokenAnswers } = report;
   return [
     ...report.differences.map(differenceLine),
+    ...(brokenAnswers.length > 0
+      ? [
+          'Answers that did not come whole:',
+          ...brokenAnswers.map(
+            (broken) =>
+              `  ${named(broken)} ${broken.status ?? 'no status'}: ${broken.received}; ${counted(broken.count, 'time')}`,
+          ),
+        ]
+      : []),
     ...(notExercised.operations.length > 0
       ? ['Operations not exercised:', ...notExercised.operations.map((op) => `  ${named(op)}`)]
       : []),
