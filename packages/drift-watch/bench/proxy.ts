@@ -1,6 +1,6 @@
 // Child process of the benchmark: the drift watch with every host's upstream the mock (its
 // origin the first argument), each host on a free loopback port, its report in a temporary
-// directory.
+// directory. Asked by any message, it answers its CPU time so far (process.cpuUsage).
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,4 +16,5 @@ const watch = await buildDriftWatch({
   reportPath: join(await mkdtemp(join(tmpdir(), 'drift-bench-')), 'report.json'),
 });
 const origins = await watch.listen({ ports: allHosts(0) });
+process.on('message', () => process.send?.(process.cpuUsage()));
 process.send?.({ origin: origins.api });

@@ -16,7 +16,9 @@
 //   arrive at once and the latency is again mostly queueing.
 // - saturated (one client, 100 connections, as fast as answered): req/s. Its latencies are
 //   mostly waiting in the queue (Little's law: 100 connections at N req/s wait 100/N s), so
-//   they measure throughput, not the time the proxy adds to a call.
+//   they measure throughput, not the time the proxy adds to a call. Beside them, the proxy's
+//   CPU time per call (its process.cpuUsage over the run): the figure least moved by whatever
+//   else the machine is running, so the one to compare a change of the proxy by.
 // Latencies are each response's own, from autocannon's 'response' event, in ms. Any request
 // that fails (non-2xx, error, timeout) stops the benchmark: a broken proxy must not look fast.
 import autocannon from 'autocannon';
@@ -37,6 +39,12 @@ const [supplier] = (await once(mock, 'message')) as [
 ];
 const proxy = fork(new URL('./proxy.ts', import.meta.url), [supplier.origin], { stdio: 'inherit' });
 const [watch] = (await once(proxy, 'message')) as [{ origin: string }];
+/** The proxy's CPU time so far, user and system, in µs: unlike latency, not skewed by load. */
+async function proxyCpu(): Promise<number> {
+  proxy.send('cpu');
+  const [usage] = (await once(proxy, 'message')) as [NodeJS.CpuUsage];
+  return usage.user + usage.system;
+}
 
 type Call = { name: string; method: 'GET' | 'POST'; path: string; body?: unknown };
 const calls: Call[] = [
@@ -117,7 +125,10 @@ const saturated: string[][] = [];
 try {
   for (const call of calls) {
     // Saturated first: it also warms both servers up before the rate is measured.
-    const busy = { mock: await load(supplier.origin, call), proxy: await load(watch.origin, call) };
+    const mockBusy = await load(supplier.origin, call);
+    const cpuBefore = await proxyCpu();
+    const busy = { mock: mockBusy, proxy: await load(watch.origin, call) };
+    const cpuPerCall = ((await proxyCpu()) - cpuBefore) / (busy.proxy.requestsPerSecond * duration);
     const steady = {
       mock: await load(supplier.origin, call, rate / connections),
       proxy: await load(watch.origin, call, rate / connections),
@@ -149,6 +160,7 @@ try {
       ms(busy.proxy.p50),
       ms(busy.mock.p99),
       ms(busy.proxy.p99),
+      cpuPerCall.toFixed(0),
     ]);
   }
 } finally {
@@ -156,10 +168,10 @@ try {
   proxy.kill();
 }
 console.log(
-  `\nDrift watch overhead: ${duration} s per run, ${connections} connections, in ${new Date().toISOString().slice(0, 10)}`,
+  `\nDrift watch overhead: ${duration} s per run, ${connections} connections, on ${new Date().toISOString().slice(0, 10)}`,
 );
 console.log(`\nAt ${rate} req/s with and without the proxy (the target's figures), latency in ms`);
 const latency = ['p50 mock', 'p50 proxy', 'p99 mock', 'p99 proxy'];
 table(['call', 'answer', ...latency, 'p99 overhead', 'target'], paced);
 console.log('\nSaturated: req/s, and latency in ms (mostly waiting in the queue)');
-table(['call', 'req/s mock', 'req/s proxy', ...latency], saturated);
+table(['call', 'req/s mock', 'req/s proxy', ...latency, 'proxy CPU µs/call'], saturated);
