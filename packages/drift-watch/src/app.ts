@@ -15,12 +15,11 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { AddressInfo } from 'node:net';
-import { pipeline } from 'node:stream';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { operationChecks, type OperationCheck } from './checks.ts';
 import { DriftLog, type Difference } from './drift-log.ts';
 import { driftReport, writeReport, type DriftReport } from './report.ts';
-import { tap } from './tap.ts';
+import { tapped } from './tap.ts';
 
 export type { HostRole };
 export const hostRoles: readonly HostRole[] = ['api', 'mapping', 'company', 'supplier'];
@@ -115,10 +114,7 @@ async function hostProxy(
   app.addContentTypeParser('*', (request, payload, done) => {
     let seen: (body: Buffer) => void = () => undefined;
     request.bodySeen = new Promise((resolve) => (seen = resolve));
-    done(
-      null,
-      pipeline(payload, tap(seen), () => undefined),
-    );
+    done(null, tapped(payload, seen));
   });
   await app.register(replyFrom, {
     base: upstream,
@@ -151,7 +147,7 @@ async function hostProxy(
             return;
           }
           log.answered(check.operationId, answer.statusCode);
-          const seen = tap((bytes) => {
+          const seen = tapped(response.stream, (bytes) => {
             record(
               log,
               check.checkResponse({
@@ -161,7 +157,7 @@ async function hostProxy(
               }),
             );
           });
-          answer.send(pipeline(response.stream, seen, () => undefined));
+          answer.send(seen);
         },
         // No answer from the upstream: the connection is dropped, so the portal meets the same
         // network error it would have met calling the host itself (not a 5xx from the proxy).

@@ -163,6 +163,20 @@ describe('forwarding', () => {
     await expect(fetch(`${origins.api}/api/user`)).rejects.toThrow(TypeError);
     await onDown.close();
   });
+
+  it('cuts the answer short when the upstream does, as calling it directly would fail', async () => {
+    answer = (_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' });
+      response.write('{"CompanyID": 12,');
+      setTimeout(() => response.destroy(), 20);
+    };
+
+    const cut = await fetch(`${proxy.api}/api/user`);
+
+    await expect(cut.text()).rejects.toThrow(TypeError);
+    answer = (_request, response) => json(response, 200, companyInfo);
+    expect(await (await fetch(`${proxy.api}/api/user`)).json()).toEqual(companyInfo);
+  });
 });
 
 describe('recording', () => {
