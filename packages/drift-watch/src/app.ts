@@ -21,8 +21,9 @@ import { brokenAnswer, whyNoAnswer } from './broken-answer.ts';
 import { operationChecks, type OperationCheck } from './checks.ts';
 import { DriftLog, type Difference } from './drift-log.ts';
 import { driftReport, writeReport, type DriftReport } from './report.ts';
+import { tap, tapped } from './tap.ts';
+
 export { differencesText, type DriftReport } from './report.ts';
-import { tap } from './tap.ts';
 
 export type { HostRole };
 export const hostRoles: readonly HostRole[] = ['api', 'mapping', 'company', 'supplier'];
@@ -140,6 +141,8 @@ async function hostProxy({
   app.addContentTypeParser('*', (request, payload, done) => {
     let seen: (body: Buffer) => void = () => undefined;
     request.bodySeen = new Promise((resolve) => (seen = resolve));
+    // pipeline, not tapped: when the upstream answers before the body has all gone (a 413),
+    // pipeline's teardown lets that answer through; piped, the portal waits for it in vain.
     done(
       null,
       pipeline(payload, tap(seen), () => undefined),
@@ -182,7 +185,7 @@ async function hostProxy({
             return;
           }
           log.answered(check.operationId, answer.statusCode);
-          const seen = tap((bytes) => {
+          const seen = tapped(response.stream, (bytes) => {
             record(
               log,
               check.checkResponse({
@@ -193,14 +196,14 @@ async function hostProxy({
             );
           });
           // The body that fails is cut short: Fastify ends the portal's connection without
-          // finishing it, and the part that came is not checked. A portal that hangs up closes
-          // the copy early instead (a premature close): that is no fault of the upstream's.
-          const cut = (error: NodeJS.ErrnoException | null) => {
-            if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
+          // finishing it, and the part that came is not checked. A portal that hangs up
+          // destroys the upstream's stream without an error instead: no fault of the upstream's.
+          response.stream.once('error', (error: NodeJS.ErrnoException) => {
+            if (error.code !== 'UND_ERR_ABORTED') {
               log.record(brokenAnswer(check, answer.statusCode, 'a body cut short'));
             }
-          };
-          answer.send(pipeline(response.stream, seen, cut));
+          });
+          answer.send(seen);
         },
         // No answer from the upstream: the connection is dropped, so the portal meets the same
         // network error it would have met calling the host itself (not a 5xx from the proxy);

@@ -50,9 +50,7 @@ async function startFourOrigins(webRoot: string): Promise<FourOrigins> {
   const upstreams = await app.listenOnHosts({
     host,
     ports: { api: 0, mapping: 0, company: 0, supplier: 0 },
-    reachedAt: Object.fromEntries(
-      hostRoles.map((role) => [role, `http://${host}:${ports[role]}`]),
-    ),
+    reachedAt: Object.fromEntries(hostRoles.map((role) => [role, `http://${host}:${ports[role]}`])),
   });
   const watch = await buildDriftWatch({
     upstreams,
