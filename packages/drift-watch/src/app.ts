@@ -20,6 +20,7 @@ import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { brokenAnswer, whyNoAnswer } from './broken-answer.ts';
 import { operationChecks, type OperationCheck } from './checks.ts';
 import { DriftLog, type Difference } from './drift-log.ts';
+import { rememberedChecks } from './remembered-checks.ts';
 import { driftReport, writeReport, type DriftReport } from './report.ts';
 import { tap, tapped } from './tap.ts';
 
@@ -129,6 +130,7 @@ async function hostProxy({
   pathPrefix = '',
   preserveHost = false,
 }: HostProxyOptions): Promise<FastifyInstance> {
+  const remembered = rememberedChecks();
   const app = Fastify({
     logger: logger ?? false,
     // Matched as the mock matches; long values still match (the upstream judges them).
@@ -185,14 +187,16 @@ async function hostProxy({
             return;
           }
           log.answered(check.operationId, answer.statusCode);
+          const status = answer.statusCode;
+          const contentType = mediaType(answer.getHeader('content-type'));
+          const encoding = answer.getHeader('content-encoding');
+          const about = JSON.stringify([check.operationId, status, contentType, encoding]);
           const seen = tapped(response.stream, (bytes) => {
             record(
               log,
-              check.checkResponse({
-                status: answer.statusCode,
-                contentType: mediaType(answer.getHeader('content-type')),
-                body: decoded(bytes, answer.getHeader('content-encoding')),
-              }),
+              remembered(about, bytes, () =>
+                check.checkResponse({ status, contentType, body: decoded(bytes, encoding) }),
+              ),
             );
           });
           // The body that fails is cut short: Fastify ends the portal's connection without
