@@ -1,6 +1,7 @@
 // The drift watch in front of the real mock supplier started with each of its named drifts
 // (docs/contract-drift.md): the report must name the drift precisely (operation, place, rule,
 // what came) and nothing else, and the undrifted mock must give no difference at all.
+import { loadOpenApiDocument, supplierApiPath } from '@garage/api-types/openapi';
 import { drifts, type DriftName } from '@garage/mock-server/drifts';
 import { fixtures } from '@garage/mock-server/seed-fixtures';
 import { buildTestApp } from '@garage/mock-server/testing';
@@ -101,15 +102,9 @@ const expectations = {
         expected: {
           keyword: 'enum',
           params: {
-            allowedValues: [
-              'Waiting',
-              'Order',
-              'Garage Confirmed',
-              'Ordered',
-              'Quoted',
-              'Cancelled',
-              'Archived',
-            ],
+            // The document's list, as the document has it.
+            allowedValues: (await loadOpenApiDocument(supplierApiPath)).components?.schemas
+              ?.EnquiryStatus?.enum,
           },
         },
         received: 'string',
