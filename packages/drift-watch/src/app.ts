@@ -14,6 +14,7 @@ import Fastify, {
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
 import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
@@ -112,6 +113,18 @@ function upstreamOrigin(role: HostRole, url: string): string {
   return parsed.origin;
 }
 
+/**
+ * The upstream's answer headers without those of its connection to the proxy (RFC 9110
+ * 7.6.1: Connection, Keep-Alive and the headers Connection names), which reply-from copies
+ * over: the portal's connection keeps its own terms, so a portal that asked to close it is
+ * answered `Connection: close`, as the upstream would have answered it.
+ */
+function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
+  const named = (headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase());
+  const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', ...named]);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
+}
+
 type HostProxyOptions = Pick<DriftWatchOptions, 'logger' | 'pathPrefix' | 'preserveHost'> & {
   upstream: string;
   checks: OperationCheck[];
@@ -175,6 +188,7 @@ async function hostProxy({
         );
       }
       return reply.from(undefined, {
+        rewriteHeaders: withoutHopByHop,
         ...(preserveHost && {
           rewriteRequestHeaders: (original, headers) => ({
             ...headers,

@@ -175,11 +175,10 @@ describe('an upstream that answers garbage, or not at all', () => {
     await cleanCallAnswered();
   });
 
-  // Not listened on again afterwards: in a parallel run another file's server may take the port.
+  // Port 1, where nothing listens: a port freed by a server of this test could be taken by
+  // another file's server in a parallel run before the calls below (which timed it out).
   it('drops the connection when nothing listens upstream', async () => {
-    const supplier = createServer((_request, response) => json(response, 200, companyInfo));
-    const origin = await listening(supplier);
-    await closing(supplier);
+    const origin = 'http://127.0.0.1:1';
     const down = await watchInFront(origin, join(reportDir, 'down.json'));
 
     expect(await met(`${origin}/api/user`)).toEqual(noAnswer);
@@ -212,6 +211,16 @@ describe('a portal that sends too much, or not HTTP', () => {
     mockOrigin = await mock.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(() => mock.close());
+
+  it('closes the connection after the answer when the portal asked it to, as the upstream would', async () => {
+    const request = 'GET /api/user HTTP/1.1\r\nHost: portal\r\nConnection: close\r\n\r\n';
+    const direct = await onTheWireTo(upstream.origin, request);
+    const through = await onTheWireTo(proxy.api, request);
+
+    expect(direct).toMatch(/\r\nConnection: close\r\n/i);
+    expect(through).toMatch(/\r\nConnection: close\r\n/i);
+    expect(through).not.toMatch(/keep-alive/i);
+  });
 
   it('answers bytes that are not HTTP as the mock does, and goes on answering', async () => {
     const garbage = '\u0016\u0003\u0001garbage, not HTTP\r\n\r\n';
