@@ -160,7 +160,11 @@ async function hostProxy({
     // pipeline's teardown lets that answer through; piped, the portal waits for it in vain.
     done(
       null,
-      pipeline(payload, tap(seen), () => undefined),
+      pipeline(
+        payload,
+        tap((chunks) => seen(Buffer.concat(chunks))),
+        () => undefined,
+      ),
     );
   });
   await app.register(replyFrom, {
@@ -205,10 +209,10 @@ async function hostProxy({
           const contentType = mediaType(answer.getHeader('content-type'));
           const encoding = answer.getHeader('content-encoding');
           const about = JSON.stringify([check.operationId, status, contentType, encoding]);
-          const seen = tapped(response.stream, (bytes) => {
+          const seen = tapped(response.stream, (chunks) => {
             record(
               log,
-              remembered(about, bytes, () =>
+              remembered(about, chunks, (bytes) =>
                 check.checkResponse({ status, contentType, body: decoded(bytes, encoding) }),
               ),
             );
