@@ -149,6 +149,9 @@ async function hostProxy({
     // Matched as the mock matches; long values still match (the upstream judges them).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 100_000 },
     exposeHeadRoutes: false,
+    // Stopping drops the calls still in flight: an upstream may hold one for ever (nothing is
+    // timed out), and the report is wanted now, not when it lets go.
+    forceCloseConnections: true,
   });
   // Bodies are not parsed: the request's own stream goes upstream, a copy kept for the check.
   app.removeAllContentTypeParsers();

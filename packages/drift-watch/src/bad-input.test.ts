@@ -190,6 +190,19 @@ describe('an upstream that answers garbage, or not at all', () => {
   });
 });
 
+it('stops at once when an upstream is still holding a call, dropping that call', async () => {
+  // The upstream holds the call until the test lets it go (so its own server can close).
+  let letGo: () => void = () => undefined;
+  upstream.answer = (_request, response) => (letGo = () => json(response, 200, companyInfo));
+  const held = fetch(`${proxy.api}/api/user`).catch((error: unknown) => error);
+  await vi.waitFor(() => expect(upstream.received).toHaveLength(1));
+
+  await watch.close();
+
+  expect(await held).toBeInstanceOf(TypeError);
+  letGo();
+});
+
 describe('a portal that sends too much, or not HTTP', () => {
   /** Sends `bytes` on a connection of its own; answers what came back until it closed. */
   const onTheWireTo = (origin: string, bytes: string) =>
