@@ -4,12 +4,10 @@
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildDriftWatch, hostRoles, type HostRole } from '../src/app.ts';
+import { allHosts, buildDriftWatch } from '../src/app.ts';
 
 const upstream = process.argv[2];
 if (!upstream) throw new Error('Name the mock origin: node bench/proxy.ts <origin>');
-const allHosts = <T>(value: T) =>
-  Object.fromEntries(hostRoles.map((role) => [role, value])) as Record<HostRole, T>;
 
 const watch = await buildDriftWatch({
   upstreams: allHosts(upstream),

@@ -30,6 +30,10 @@ export { differencesText, type DriftReport } from './report.ts';
 export type { HostRole };
 export const hostRoles: readonly HostRole[] = ['api', 'mapping', 'company', 'supplier'];
 
+/** The same value for each host: one upstream serving all four, or port 0 for every listener. */
+export const allHosts = <T>(value: T): Record<HostRole, T> =>
+  Object.fromEntries(hostRoles.map((role) => [role, value])) as Record<HostRole, T>;
+
 export type DriftWatchOptions = {
   /** Each host's upstream origin (the supplier's real host). */
   upstreams: Record<HostRole, string>;

@@ -1,13 +1,12 @@
 // The proxy between the portal and a supplier that answers as the test says: what goes through
 // must arrive unchanged, and what differs from the document is recorded, without its values.
 import { readFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildDriftWatch, type DriftWatch, type HostRole } from './app.ts';
-import { createServer } from 'node:http';
+import { allHosts, buildDriftWatch, type DriftWatch, type HostRole } from './app.ts';
 import {
-  allAt,
   closing,
   companyInfo,
   json,
@@ -134,7 +133,7 @@ describe('addressing', () => {
     const { watch: separate, proxy: origins } = await watchInFront(
       upstream.origin,
       join(reportDir, 'separate.json'),
-      { upstreams: { ...allAt(upstream.origin), mapping: mapping.origin } },
+      { upstreams: { ...allHosts(upstream.origin), mapping: mapping.origin } },
     );
     upstream.answer = (_request, response) => json(response, 200, []);
     // The main API's server serves no getCompanyLookup: a call there is not that operation.
@@ -401,7 +400,7 @@ describe('recording', () => {
 it('fails at start, saying why, when the report cannot be written', async () => {
   await expect(
     buildDriftWatch({
-      upstreams: allAt('http://127.0.0.1:1'),
+      upstreams: allHosts('http://127.0.0.1:1'),
       reportPath: join(reportDir, 'no-such-folder', 'report.json'),
     }),
   ).rejects.toThrow(/^Cannot write the drift report to .*no-such-folder\/report\.json: ENOENT/);
@@ -410,7 +409,7 @@ it('fails at start, saying why, when the report cannot be written', async () => 
 it('fails at start, saying why, on a path prefix that is no path', async () => {
   await expect(
     buildDriftWatch({
-      upstreams: allAt(upstream.origin),
+      upstreams: allHosts(upstream.origin),
       reportPath: join(reportDir, 'prefix.json'),
       pathPrefix: 's/:sandbox/',
     }),

@@ -9,7 +9,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { buildDriftWatch, hostRoles, type HostRole } from './app.ts';
+import { allHosts, buildDriftWatch } from './app.ts';
 import type { DriftRecord } from './drift-log.ts';
 import type { DriftReport, UndocumentedStatus } from './report.ts';
 
@@ -178,9 +178,6 @@ const expectations = {
     valueThatCame: '2026-11-19T15:00:00.000',
   },
 } satisfies Record<DriftName, Expectation>;
-
-const allHosts = <T>(value: T) =>
-  Object.fromEntries(hostRoles.map((role) => [role, value])) as Record<HostRole, T>;
 
 /** Activates a device with Dave's licence code through the proxy; answers its token headers. */
 async function signIn(api: string): Promise<Headers> {

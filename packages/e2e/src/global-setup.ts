@@ -4,7 +4,7 @@
 // so files run side by side without seeing each other's store, clock or faults.
 // Every call of the run goes through the drift watch (docs/contract-drift.md): the journeys'
 // traffic must match openapi/supplier-api.yaml, and the run fails at the end if any differed.
-import { buildDriftWatch, hostRoles, differencesText, type HostRole } from '@garage/drift-watch';
+import { allHosts, buildDriftWatch, differencesText } from '@garage/drift-watch';
 import { buildApp } from '@garage/mock-server';
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
@@ -58,16 +58,15 @@ export default async function startMock(project: TestProject) {
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
-  const each = <T>(value: T) => Object.fromEntries(hostRoles.map((role) => [role, value]));
   await mkdir(reportDir, { recursive: true });
   const watch = await buildDriftWatch({
-    upstreams: each(`http://127.0.0.1:${port}`) as Record<HostRole, string>,
+    upstreams: allHosts(`http://127.0.0.1:${port}`),
     reportPath,
     // The sandboxes' calls are under /s/{id}; the mock names its URLs after the Host it sees.
     pathPrefix: '/s/:sandbox',
     preserveHost: true,
   });
-  const proxy = await watch.listen({ ports: each(0) as Record<HostRole, number> });
+  const proxy = await watch.listen({ ports: allHosts(0) });
   project.provide('mockOrigin', proxy.api);
   return async () => {
     const report = await watch.close();

@@ -7,8 +7,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import {
+  allHosts,
   buildDriftWatch,
-  hostRoles,
   type DriftWatch,
   type DriftWatchOptions,
   type HostRole,
@@ -75,11 +75,6 @@ export function testUpstream() {
 /** A folder of its own for the reports of a test file. */
 export const reportFolder = () => mkdtemp(join(tmpdir(), 'drift-watch-'));
 
-export const allAt = (origin: string) =>
-  Object.fromEntries(hostRoles.map((role) => [role, origin])) as Record<HostRole, string>;
-
-const anyPorts = allAt as unknown as (port: 0) => Record<HostRole, number>;
-
 /**
  * The drift watch with every host forwarding to `upstream` (unless `options` name others),
  * listening on free ports.
@@ -89,6 +84,6 @@ export async function watchInFront(
   reportPath: string,
   options: Partial<DriftWatchOptions> = {},
 ): Promise<{ watch: DriftWatch; proxy: Record<HostRole, string> }> {
-  const watch = await buildDriftWatch({ upstreams: allAt(upstream), reportPath, ...options });
-  return { watch, proxy: await watch.listen({ ports: anyPorts(0) }) };
+  const watch = await buildDriftWatch({ upstreams: allHosts(upstream), reportPath, ...options });
+  return { watch, proxy: await watch.listen({ ports: allHosts(0) }) };
 }
