@@ -1,18 +1,9 @@
 // Child process of the benchmark: the mock (request validation on, as in the demo) and a bare
 // Fastify route answering the same enquiry list, each on a free loopback port.
 import Fastify, { type FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
-import { signIn } from '../src/testing/test-app.ts';
+import { benchmarkMock } from '../src/testing/test-app.ts';
 
-const mock = await buildApp({ seed: 1, tokenLifetimeMs: 24 * 3_600_000 });
-await mock.listen({ port: 0, host: '127.0.0.1' });
-const { headers } = await signIn(mock);
-
-const today = new Date(mock.world.clock.now());
-const window = {
-  StartDate: new Date(today.getTime() - 36 * 86_400_000).toISOString().slice(0, 10),
-  EndDate: new Date(today.getTime() + 86_400_000).toISOString().slice(0, 10),
-};
+const { mock, headers, window } = await benchmarkMock();
 const list = await mock.inject({
   method: 'POST',
   url: '/api/connectplus/enquiries',
