@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import { fixtures, pinClock, portalPath, screenshot, signIn, test } from './harness.ts';
+import { viewports } from './layout-checks.ts';
 
 const { enquiries } = fixtures;
 
@@ -79,8 +80,14 @@ describe('the view for each status', () => {
         exact: true,
       })
       .waitFor();
+    await detail(page)
+      .getByText('Please contact us if you want to discuss this enquiry.', { exact: true })
+      .waitFor();
     expect(await detail(page).innerText()).not.toContain('THIS ENQUIRY HAS BEEN CANCELLED');
-    await screenshot(page, 'detail-cancelled-cant-supply');
+    for (const viewport of Object.values(viewports)) {
+      await page.setViewportSize(viewport);
+      await screenshot(page, `detail-cancelled-cant-supply-${viewport.width}`);
+    }
   });
 
   test('a cancel from the supplier with a reason shows on the next refresh', async ({

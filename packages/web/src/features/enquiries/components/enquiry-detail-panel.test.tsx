@@ -159,7 +159,7 @@ describe('EnquiryDetailPanel body by status', () => {
     server.events.removeAllListeners();
   });
 
-  it('Cancelled with a reason: cannot be supplied, with the first reason', async () => {
+  it('Cancelled with a reason: cannot be supplied, the first reason, contact us', async () => {
     answer(makeEnquiry({ EnquiryId: 7, Status: 'Cancelled' }), {
       cantSupply: () =>
         HttpResponse.json([{ Reason: 'Discontinued' }, { Reason: 'An older reason' }]),
@@ -169,6 +169,9 @@ describe('EnquiryDetailPanel body by status', () => {
     const notice = await screen.findByRole('status');
     await within(notice).findByText('THIS ENQUIRY CANNOT BE SUPPLIED');
     expect(within(notice).getByText('Reason: Discontinued')).toBeInTheDocument();
+    expect(
+      within(notice).getByText('Please contact us if you want to discuss this enquiry.'),
+    ).toBeInTheDocument();
     expect(within(notice).queryByText('THIS ENQUIRY HAS BEEN CANCELLED')).not.toBeInTheDocument();
   });
 

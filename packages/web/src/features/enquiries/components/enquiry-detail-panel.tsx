@@ -122,6 +122,8 @@ function CancelledNotice({ enquiryId }: { enquiryId: number }) {
   const reason = useCantSupplyReasons(enquiryId);
   // Waits for the answer, so the heading does not change under the reader's eyes.
   if (reason.isPending) return <p className={styles.message}>Loading...</p>;
+  // A cant-supply reason changes the heading and adds the reason; the garage may still want to
+  // talk about it, so the contact line stays (docs/screens.md#detail-column).
   return (
     <div className={styles.cancelled} role="status">
       {reason.data ? (
@@ -130,11 +132,9 @@ function CancelledNotice({ enquiryId }: { enquiryId: number }) {
           <p>Reason: {reason.data}</p>
         </>
       ) : (
-        <>
-          <h3>THIS ENQUIRY HAS BEEN CANCELLED</h3>
-          <p>Please contact us if you want to discuss this enquiry.</p>
-        </>
+        <h3>THIS ENQUIRY HAS BEEN CANCELLED</h3>
       )}
+      <p>Please contact us if you want to discuss this enquiry.</p>
     </div>
   );
 }
