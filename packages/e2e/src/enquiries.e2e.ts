@@ -214,7 +214,7 @@ test('a garage without an account code is told so in Global Enquiries', async ({
   await myList(page).getByRole('listitem').first().waitFor();
 
   await page.getByRole('button', { name: 'Global Enquiries', exact: true }).click();
-  await page.getByText('CustomerKeyCode is missing!').waitFor();
+  await page.getByText('CustomerKeyCode is missing!', { exact: true }).waitFor();
   expect(await globalList(page).count()).toBe(0);
   await screenshot(page, 'enquiries-global-no-account');
 });

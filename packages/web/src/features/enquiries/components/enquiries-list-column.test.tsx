@@ -164,7 +164,8 @@ describe('EnquiriesListColumn', () => {
 
       await user.click(screen.getByRole('button', { name: 'Global Enquiries' }));
 
-      expect(await screen.findByText('Error: CustomerKeyCode is missing!')).toBeInTheDocument();
+      expect(await screen.findByRole('alert')).toHaveTextContent(/^CustomerKeyCode is missing!$/);
+      expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
       expect(calls.global).toEqual([]);
       expect(screen.queryByRole('list')).not.toBeInTheDocument();
     });

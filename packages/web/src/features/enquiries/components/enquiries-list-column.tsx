@@ -3,7 +3,7 @@ import type { Enquiry } from '@garage/api-types';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useEnquiries } from '../api/get-enquiries.ts';
-import { useGlobalEnquiries } from '../api/get-global-enquiries.ts';
+import { customerKeyCodeMissing, useGlobalEnquiries } from '../api/get-global-enquiries.ts';
 import { dateRangeNote, filterByDateRange, noDateRange } from '../lib/date-filter.ts';
 import { searchEnquiries } from '../lib/search-enquiries.ts';
 import styles from './enquiries-list-column.module.css';
@@ -46,8 +46,12 @@ export function EnquiriesListColumn({
 
   const mine = useEnquiries();
   // Loaded only once asked for: a garage without an account code then sees no error until then.
-  const global = useGlobalEnquiries(customerKeyCode, { enabled: mode === 'global' });
+  const global = useGlobalEnquiries(customerKeyCode, {
+    enabled: mode === 'global' && Boolean(customerKeyCode),
+  });
   const list = mode === 'mine' ? mine : global;
+  // No call can be made without the code, so there is nothing to try again: the bare message.
+  const keyCodeMissing = mode === 'global' && !customerKeyCode;
 
   // Two steps, so a keystroke re-runs only the search over the already date-filtered list.
   const dated = useMemo(
@@ -91,7 +95,13 @@ export function EnquiriesListColumn({
         {note && <p className={styles.note}>{note}</p>}
       </div>
 
+      {keyCodeMissing && (
+        <p className={styles.empty} role="alert">
+          {customerKeyCodeMissing}
+        </p>
+      )}
       {list.data === undefined &&
+        !keyCodeMissing &&
         (list.error ? (
           <LoadFailure error={list.error} onRetry={() => void list.refetch()} />
         ) : (
