@@ -48,6 +48,21 @@ test('a browser that never activated lands on /login asking for the licence code
   await screenshot(page, 'login');
 });
 
+test('/login is shown without the shell: no header, no navigation, at every width', async ({
+  page,
+}) => {
+  await openLogin(page);
+  for (const viewport of Object.values(viewports)) {
+    await page.setViewportSize(viewport);
+    expect(await page.getByRole('banner').count()).toBe(0);
+    expect(await page.getByRole('navigation').count()).toBe(0);
+    // Not even the shell's empty frame, which stands in for both while a session loads.
+    expect(await page.locator('header, nav').count()).toBe(0);
+    expect(await page.getByRole('link').count()).toBe(0);
+    await screenshot(page, `login-${viewport.width}`);
+  }
+});
+
 test('a wrong code says it is invalid and stays on /login', async ({ page }) => {
   await openLogin(page);
   await typeCode(page, '12345678');
