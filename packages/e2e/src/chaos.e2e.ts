@@ -7,8 +7,7 @@
 import { partPhotoPng } from '@garage/mock-server/assets';
 import type { Locator, Page, Response } from 'playwright-core';
 import { expect } from 'vitest';
-import { fixtures, portalPath, screenshot, signIn, test } from './harness.ts';
-import { viewports } from './layout-checks.ts';
+import { fixtures, portalPath, screenshot, screenshotAtWidths, signIn, test } from './harness.ts';
 
 const second = 1000;
 const enquiryId = fixtures.enquiries.quoted; // 101, YK19 HBN, quoted
@@ -105,15 +104,6 @@ async function pressUntil(
     await expect.poll(() => button.isEnabled()).toBe(true);
   }
   throw new Error(`Pressed 12 times without success: ${button.toString()}`);
-}
-
-/** Screenshots at a desktop, a tablet and a phone width, named <name>-<width>. */
-async function screenshotAtWidths(page: Page, name: string) {
-  for (const viewport of Object.values(viewports)) {
-    await page.setViewportSize(viewport);
-    await screenshot(page, `${name}-${viewport.width}`);
-  }
-  await page.setViewportSize(viewports.desktop);
 }
 
 /** Runs the page's clock on, 5 s at a time, until `target` shows: polls and retries come sooner. */

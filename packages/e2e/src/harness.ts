@@ -17,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import createClient, { type Middleware } from 'openapi-fetch';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { test as base, expect, inject } from 'vitest';
+import { viewports } from './layout-checks.ts';
 
 export { fixtures };
 
@@ -241,6 +242,15 @@ export async function screenshot(page: Page, name: string): Promise<string> {
   const path = `${screenshotDir}${name}.png`;
   await page.screenshot({ path, fullPage: true });
   return path;
+}
+
+/** Screenshots at a desktop, a tablet and a phone width, named <name>-<width>. */
+export async function screenshotAtWidths(page: Page, name: string) {
+  for (const viewport of Object.values(viewports)) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `${name}-${viewport.width}`);
+  }
+  await page.setViewportSize(viewports.desktop);
 }
 
 /**

@@ -7,6 +7,7 @@ import {
   draftImageStored,
   fixtures,
   screenshot,
+  screenshotAtWidths,
   signIn,
   storageKey,
   test,
@@ -177,20 +178,83 @@ describe('New Enquiry (dave, garage 1)', () => {
     ]);
     await screenshot(page, 'new-enquiry-validation');
 
-    // Once the vehicle is known, leaving Reg no longer asks for it.
-    await field(page, 'Reg').fill('AB1');
-    await field(page, 'Reg').press('Tab');
-    await confirmVehicle(page, 'Ford', 'Focus');
+    // Without a vehicle, Submit asks for it too; Reg's messages show behind. Enter submits
+    // from Reg: leaving it would ask for the vehicle before Submit is pressed.
     for (const [reg, message] of [
       ['AB', 'Must be at least 3 characters'],
       ['A'.repeat(31), 'Must be 30 characters or less'],
       ['AB-123', 'Must contain only letters, numbers and spaces'],
     ] as const) {
+      await page.keyboard.press('Escape');
+      await vehicleDialog(page).waitFor({ state: 'detached' });
       await field(page, 'Reg').fill(reg);
-      await submit(page).click();
+      await field(page, 'Reg').press('Enter');
+      await vehicleDialog(page).waitFor();
       expect((await alertsIn(dialog(page)))[0]).toBe(message);
     }
     expect(await enquiryCount(demo)).toBe(before);
+  });
+
+  test('a changed Reg asks for the vehicle again, and only the new one is sent', async ({
+    page,
+    demo,
+  }) => {
+    await openForm(page);
+    await field(page, 'Reg').fill('yk19 hbn');
+    await field(page, 'Reg').press('Tab');
+    await confirmVehicle(page, 'Ford', 'Focus');
+    await field(page, 'Parts').fill('Clutch kit');
+    await dialog(page).getByRole('button', { name: 'Next day', exact: true }).click();
+    // Left unchanged, Reg does not ask again.
+    await field(page, 'Reg').focus();
+    await field(page, 'Reg').press('Tab');
+    expect(await vehicleDialog(page).count()).toBe(0);
+
+    await field(page, 'Reg').fill('yk19 hbm');
+    await field(page, 'Reg').press('Tab');
+
+    await vehicleDialog(page).waitFor();
+    expect(await vehicleDialog(page).getByLabel('Make').inputValue()).toBe('Ford');
+    expect(await vehicleDialog(page).getByLabel('Model').inputValue()).toBe('Focus');
+    await screenshotAtWidths(page, 'new-enquiry-vehicle-asked-again');
+    await confirmVehicle(page, 'Ford', 'Fiesta');
+    expect(await field(page, 'Notes').inputValue()).toBe('[NEXT DAY] \n\n(Ford, Fiesta)');
+    await submit(page).click();
+
+    await dialog(page).waitFor({ state: 'detached' });
+    const sent = (await davesEnquiries(demo)).filter(({ Parts }) => Parts === 'Clutch kit');
+    expect(sent).toMatchObject([{ Reg: 'YK19 HBM', Notes: '[NEXT DAY] \n\n(Ford, Fiesta)' }]);
+  });
+
+  test('the 200-character Notes limit counts what the garage typed', async ({ page, demo }) => {
+    const before = await enquiryCount(demo);
+    await openForm(page);
+    await dialog(page).getByRole('button', { name: 'Same day', exact: true }).click();
+    await field(page, 'Reg').fill('LS70 KPT');
+    await field(page, 'Reg').press('Tab');
+    await confirmVehicle(page, 'Kia', 'Ceed');
+    await field(page, 'Parts').fill('Rear wiper');
+    // Typed after the prefix, before the vehicle's paragraph.
+    const typed = 'n'.repeat(201);
+    await field(page, 'Notes').evaluate((notes: HTMLTextAreaElement) => {
+      notes.focus();
+      notes.setSelectionRange(11, 11);
+    });
+    await page.keyboard.insertText(typed);
+
+    await submit(page).click();
+
+    expect(await alertsIn(dialog(page))).toEqual(['Must be 200 characters or less']);
+    expect(await field(page, 'Notes').inputValue()).toBe(`[SAME DAY] ${typed}\n\n(Kia, Ceed)`);
+    expect(await enquiryCount(demo)).toBe(before);
+    await screenshotAtWidths(page, 'new-enquiry-notes-too-long');
+
+    await field(page, 'Notes').press('Backspace');
+    await submit(page).click();
+
+    await dialog(page).waitFor({ state: 'detached' });
+    const created = (await davesEnquiries(demo)).find(({ Reg }) => Reg === 'LS70 KPT');
+    expect(created?.Notes).toBe(`[SAME DAY] ${typed.slice(1)}\n\n(Kia, Ceed)`);
   });
 
   test('a refused submit says Unknown error and keeps every field', async ({ page, demo }) => {

@@ -254,6 +254,94 @@ describe('NewEnquiryDialog', () => {
     expect(sent[0]?.Notes).toBe('[SAME DAY]  Call first\n\n(Kia, Ceed)');
   });
 
+  it('asks again, filled in, when Reg is left changed; the new vehicle replaces the old', async () => {
+    const sent = answerCreate();
+    const { user, onClose } = renderDialog();
+    await fillValid(user);
+    // Left unchanged, or changed only in case and spaces: the same plate, not asked again.
+    await user.click(field('Reg'));
+    await user.tab();
+    await user.clear(field('Reg'));
+    await user.type(field('Reg'), ' YK19HBN');
+    await user.tab();
+    expect(screen.queryByRole('dialog', { name: 'Enter Vehicle Details' })).not.toBeInTheDocument();
+
+    await user.clear(field('Reg'));
+    await user.type(field('Reg'), 'yk19 hbm');
+    await user.tab();
+    const vehicle = await screen.findByRole('dialog', { name: 'Enter Vehicle Details' });
+    expect(within(vehicle).getByLabelText('Make')).toHaveValue('Ford');
+    expect(within(vehicle).getByLabelText('Model')).toHaveValue('Focus');
+    await user.clear(within(vehicle).getByLabelText('Model'));
+    await user.type(within(vehicle).getByLabelText('Model'), 'Fiesta');
+    await user.click(within(vehicle).getByRole('button', { name: 'Confirm' }));
+    expect(value('Notes')).toBe('[SAME DAY] \n\n(Ford, Fiesta)');
+    await user.click(field('Reg'));
+    await user.tab();
+    expect(screen.queryByRole('dialog', { name: 'Enter Vehicle Details' })).not.toBeInTheDocument();
+
+    await user.click(submit());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ Reg: 'YK19 HBM', Notes: '[SAME DAY] \n\n(Ford, Fiesta)' });
+  });
+
+  it('after the reopened dialog is closed, Submit asks for the vehicle again', async () => {
+    const sent = answerCreate();
+    const { user, onClose } = renderDialog();
+    await fillValid(user);
+    await user.clear(field('Reg'));
+    await user.type(field('Reg'), 'LS70 KPT');
+    await user.tab();
+    const reopened = await screen.findByRole('dialog', { name: 'Enter Vehicle Details' });
+    await user.click(within(reopened).getByRole('button', { name: 'Close' }));
+
+    await user.click(submit());
+
+    const vehicle = await screen.findByRole('dialog', { name: 'Enter Vehicle Details' });
+    expect(sent).toEqual([]);
+    expect(within(vehicle).getByLabelText('Make')).toHaveValue('Ford');
+    await user.click(within(vehicle).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]).toMatchObject({ Reg: 'LS70 KPT', Notes: '[SAME DAY] \n\n(Ford, Focus)' });
+  });
+
+  it('bounds make and model at 50 characters, each with its message', async () => {
+    const { user } = renderDialog();
+    await user.type(field('Reg'), 'AB1');
+    await user.tab();
+    const vehicle = await screen.findByRole('dialog', { name: 'Enter Vehicle Details' });
+    await user.type(within(vehicle).getByLabelText('Make'), 'm'.repeat(51));
+    await user.type(within(vehicle).getByLabelText('Model'), 'm'.repeat(50));
+    await user.click(within(vehicle).getByRole('button', { name: 'Confirm' }));
+
+    expect(within(vehicle).getByLabelText('Make')).toHaveAccessibleDescription(
+      'Must be 50 characters or less',
+    );
+    expect(
+      within(vehicle)
+        .getAllByRole('alert')
+        .map((alert) => alert.textContent),
+    ).toEqual(['Must be 50 characters or less']);
+    expect(value('Notes')).toBe('');
+  });
+
+  it('bounds the notes typed at 200, not the delivery prefix or the vehicle', async () => {
+    const sent = answerCreate();
+    const { user, onClose } = renderDialog();
+    await fillValid(user);
+    await user.type(field('Notes'), 'n'.repeat(201));
+
+    await user.click(submit());
+    expect(alerts()).toEqual(['Must be 200 characters or less']);
+    expect(value('Notes')).toBe(`[SAME DAY] (Ford, Focus)${'n'.repeat(201)}`);
+    expect(sent).toEqual([]);
+
+    await user.type(field('Notes'), '{Backspace}');
+    await user.click(submit());
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent[0]?.Notes).toBe(`[SAME DAY] (Ford, Focus)${'n'.repeat(200)}`);
+  });
+
   it('sends Consumables without a vehicle', async () => {
     const sent = answerCreate();
     const { user, onClose } = renderDialog();

@@ -11,11 +11,11 @@ import type { NewEnquiryDraft } from '../lib/new-enquiry-draft.ts';
 import {
   addParts,
   deliveryOf,
+  needsVehicle,
   regAsksForVehicle,
   toggleDelivery,
   type Delivery,
 } from '../lib/new-enquiry-form.ts';
-import { needsVehicle } from '../lib/new-enquiry-form.ts';
 import {
   checkNewEnquiry,
   toNewEnquiryPayload,
@@ -144,6 +144,8 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
             disabled={consumables}
             autoComplete="off"
             onChange={(event) => update({ Reg: event.target.value })}
+            // Also when Reg changed since the vehicle was confirmed; cancelling leaves the vehicle
+            // unconfirmed for this Reg, so Submit asks again (docs/readings.md#new-enquiry).
             onBlur={() => {
               if (!consumables && needsVehicle(draft) && regAsksForVehicle(draft.Reg)) {
                 setDialog({ kind: 'vehicle', thenSubmit: false });
@@ -254,7 +256,11 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
       <OfflineReason id={offlineReasonId} className={form.offline} />
 
       {dialog?.kind === 'vehicle' && (
-        <VehicleDetailsDialog onConfirm={confirmVehicle} onClose={() => setDialog(null)} />
+        <VehicleDetailsDialog
+          initial={{ make: draft.Make, model: draft.Model }}
+          onConfirm={confirmVehicle}
+          onClose={() => setDialog(null)}
+        />
       )}
       {dialog?.kind === 'part-list' && (
         <PartListDialog

@@ -7,7 +7,12 @@ import {
   writeNewEnquiryDraftImage,
   type NewEnquiryDraft,
 } from '../lib/new-enquiry-draft.ts';
-import { consumablesReg, withoutVehicle, withVehicle } from '../lib/new-enquiry-form.ts';
+import {
+  consumablesReg,
+  vehicleRegOf,
+  withoutVehicle,
+  withVehicle,
+} from '../lib/new-enquiry-form.ts';
 
 /**
  * The New Enquiry form's values and image as typed, kept as a draft on this device
@@ -58,17 +63,22 @@ export function useNewEnquiryDraft() {
               Reg: consumablesReg,
               Make: '',
               Model: '',
+              VehicleReg: '',
               Notes: withoutVehicle(draft.Notes, draft.Make, draft.Model),
             }
           : { Consumables: value, Reg: '' },
       );
     },
-    /** Keeps the vehicle confirmed and puts it in Notes, in place of an earlier one. */
+    /**
+     * Keeps the vehicle confirmed, for the Reg as it is now, and puts it in Notes, in place of an
+     * earlier one.
+     */
     addVehicle: (make: string, model: string): NewEnquiryDraft => {
       const next = {
         ...draft,
         Make: make,
         Model: model,
+        VehicleReg: vehicleRegOf(draft.Reg),
         Notes: withVehicle(withoutVehicle(draft.Notes, draft.Make, draft.Model), make, model),
       };
       save(next);

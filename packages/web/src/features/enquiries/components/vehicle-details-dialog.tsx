@@ -3,42 +3,65 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { vehicleDetailsMessage, vehicleDetailsSchema } from '../lib/new-enquiry-schema.ts';
 import styles from './dialog-form.module.css';
 
+type Vehicle = { make: string; model: string };
+
 type VehicleDetailsDialogProps = {
-  onConfirm: (vehicle: { make: string; model: string }) => void;
+  /** What the fields start with: the vehicle given before, asked for again for a new Reg. */
+  initial: Vehicle;
+  onConfirm: (vehicle: Vehicle) => void;
   onClose: () => void;
 };
 
-/** The Enter Vehicle Details dialog; both make and model are required. */
-export function VehicleDetailsDialog({ onConfirm, onClose }: VehicleDetailsDialogProps) {
-  const [make, setMake] = useState('');
-  const [model, setModel] = useState('');
-  const [error, setError] = useState(false);
+/**
+ * The Enter Vehicle Details dialog; both make and model are required, one message for both, and
+ * each is bounded, its message under it.
+ */
+export function VehicleDetailsDialog({ initial, onConfirm, onClose }: VehicleDetailsDialogProps) {
+  const [vehicle, setVehicle] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Vehicle>>({});
   const errorId = useId();
+  const missing = Object.values(errors).includes(vehicleDetailsMessage);
 
   function confirm(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     // The outer New Enquiry form must not submit too: this form sits inside it in React's tree.
     event.stopPropagation();
-    const result = vehicleDetailsSchema.safeParse({ make, model });
-    if (result.success) onConfirm(result.data);
-    else setError(true);
+    const result = vehicleDetailsSchema.safeParse(vehicle);
+    if (result.success) {
+      onConfirm(result.data);
+      return;
+    }
+    const next: Partial<Vehicle> = {};
+    for (const issue of result.error.issues) next[issue.path[0] as keyof Vehicle] ??= issue.message;
+    setErrors(next);
   }
+
+  const field = (name: keyof Vehicle, label: string) => {
+    const error = errors[name];
+    return (
+      <FormField
+        label={label}
+        error={error === vehicleDetailsMessage ? undefined : error}
+        errorId={error === vehicleDetailsMessage ? errorId : undefined}
+      >
+        {(props) => (
+          <input
+            {...props}
+            value={vehicle[name]}
+            onChange={(event) => setVehicle({ ...vehicle, [name]: event.target.value })}
+          />
+        )}
+      </FormField>
+    );
+  };
 
   return (
     <Dialog title="Enter Vehicle Details" onClose={onClose}>
       <form className={styles.form} onSubmit={confirm} noValidate>
-        {/* One message under both fields, which both point to. */}
-        <FormField label="Make" errorId={error ? errorId : undefined}>
-          {(props) => (
-            <input {...props} value={make} onChange={(event) => setMake(event.target.value)} />
-          )}
-        </FormField>
-        <FormField label="Model" errorId={error ? errorId : undefined}>
-          {(props) => (
-            <input {...props} value={model} onChange={(event) => setModel(event.target.value)} />
-          )}
-        </FormField>
-        {error && (
+        {field('make', 'Make')}
+        {field('model', 'Model')}
+        {/* One message under both fields, which those missing point to. */}
+        {missing && (
           <p id={errorId} className={styles.error} role="alert">
             {vehicleDetailsMessage}
           </p>

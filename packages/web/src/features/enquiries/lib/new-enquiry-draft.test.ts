@@ -17,6 +17,7 @@ const typed: NewEnquiryDraft = {
   Status: 'Order',
   Make: 'Ford',
   Model: 'Focus',
+  VehicleReg: 'YK19HBN',
   HasImage: true,
 };
 
@@ -43,6 +44,12 @@ describe('the New Enquiry draft', () => {
       Parts: 'Wipers',
       Consumables: 'Consumables',
     });
+  });
+
+  it('loads a draft saved before the Reg was kept with its vehicle, the vehicle unconfirmed', () => {
+    const { VehicleReg: _unsaved, ...older } = typed;
+    localStorage.setItem('newEnquiryDraft', JSON.stringify(older));
+    expect(readNewEnquiryDraft(localStorage)).toEqual({ ...typed, VehicleReg: '' });
   });
 
   it('is the empty form for an unreadable value', () => {

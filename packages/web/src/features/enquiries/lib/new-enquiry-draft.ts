@@ -9,6 +9,12 @@ export type NewEnquiryDraft = NewEnquiryFields & {
   Make: string;
   Model: string;
   /**
+   * The Reg the vehicle was confirmed for, as compared (vehicleRegOf): a Reg changed since asks
+   * for the vehicle again. A draft saved before it was kept reads '', so its vehicle is asked
+   * for again (with make and model filled in) unless Reg is empty.
+   */
+  VehicleReg: string;
+  /**
    * Whether an image belongs to the draft. Written at once, unlike the image itself (IndexedDB
    * is asynchronous): an image cleared just before a reload does not come back.
    */
@@ -23,6 +29,7 @@ export const emptyDraft: NewEnquiryDraft = {
   Status: 'Waiting',
   Make: '',
   Model: '',
+  VehicleReg: '',
   HasImage: false,
 };
 
@@ -48,6 +55,7 @@ export function readNewEnquiryDraft(storage: Storage): NewEnquiryDraft {
     Status: stored.Status === 'Order' ? 'Order' : 'Waiting',
     Make: text('Make'),
     Model: text('Model'),
+    VehicleReg: text('VehicleReg'),
     HasImage: stored.HasImage === true,
   };
 }

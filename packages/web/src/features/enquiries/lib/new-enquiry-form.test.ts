@@ -5,6 +5,8 @@ import {
   needsVehicle,
   regAsksForVehicle,
   toggleDelivery,
+  typedNotes,
+  vehicleRegOf,
   withoutVehicle,
   withVehicle,
 } from './new-enquiry-form.ts';
@@ -90,9 +92,48 @@ describe('withoutVehicle', () => {
 });
 
 describe('needsVehicle', () => {
+  const focus = { Consumables: 'Parts', Reg: 'yk19 hbn', Make: 'Ford', Model: 'Focus' } as const;
+
   it('asks a Parts enquiry for make and model, never a Consumables one', () => {
-    expect(needsVehicle({ Consumables: 'Parts', Make: 'Ford', Model: '' })).toBe(true);
-    expect(needsVehicle({ Consumables: 'Parts', Make: 'Ford', Model: 'Focus' })).toBe(false);
-    expect(needsVehicle({ Consumables: 'Consumables', Make: '', Model: '' })).toBe(false);
+    expect(needsVehicle({ ...focus, Model: '', VehicleReg: 'YK19HBN' })).toBe(true);
+    expect(needsVehicle({ ...focus, VehicleReg: 'YK19HBN' })).toBe(false);
+    expect(
+      needsVehicle({
+        Consumables: 'Consumables',
+        Reg: 'CONSUMABLES',
+        Make: '',
+        Model: '',
+        VehicleReg: '',
+      }),
+    ).toBe(false);
+  });
+
+  it('asks again once Reg is another than the one the vehicle was confirmed for', () => {
+    expect(needsVehicle({ ...focus, Reg: 'YK19 HBM', VehicleReg: 'YK19HBN' })).toBe(true);
+    expect(needsVehicle({ ...focus, Reg: ' YK19HBN ', VehicleReg: 'YK19HBN' })).toBe(false);
+    // A draft saved before the Reg was kept with its vehicle.
+    expect(needsVehicle({ ...focus, VehicleReg: '' })).toBe(true);
+  });
+});
+
+describe('vehicleRegOf', () => {
+  it('is one value for one plate, whatever its case and spaces', () => {
+    expect(vehicleRegOf(' yk19 hbn ')).toBe('YK19HBN');
+    expect(vehicleRegOf('YK19HBN')).toBe('YK19HBN');
+    expect(vehicleRegOf('YK19 HBM')).not.toBe(vehicleRegOf('YK19 HBN'));
+  });
+});
+
+describe('typedNotes', () => {
+  it('is Notes without the delivery prefix and the vehicle paragraph', () => {
+    expect(typedNotes('[SAME DAY] Call first\n\n(Ford, Focus)', 'Ford', 'Focus')).toBe(
+      'Call first',
+    );
+    expect(typedNotes('[NEXT DAY] \n\n(Ford, Focus)', 'Ford', 'Focus')).toBe('');
+    expect(typedNotes('Call first', '', '')).toBe('Call first');
+  });
+
+  it('counts a paragraph the garage edited as typed', () => {
+    expect(typedNotes('[SAME DAY] (Ford, Fiesta)', 'Ford', 'Focus')).toBe('(Ford, Fiesta)');
   });
 });

@@ -53,6 +53,13 @@ export function withoutVehicle(notes: string, make: string, model: string): stri
   return notes.slice(0, start) + notes.slice(at + vehicle.length);
 }
 
+/**
+ * The notes the garage typed: Notes without the delivery prefix and the vehicle paragraph, the
+ * part the 200-character limit counts (docs/rules.md#validation).
+ */
+export const typedNotes = (notes: string, make: string, model: string) =>
+  withoutVehicle(withoutPrefix(notes), make, model);
+
 /** Joins parts onto what Parts already holds with ', '. */
 export function addParts(parts: string, added: readonly string[]): string {
   return [parts.trim(), ...added.map((part) => part.trim())]
@@ -60,11 +67,26 @@ export function addParts(parts: string, added: readonly string[]): string {
     .join(', ');
 }
 
-/** Leaving Reg with 3 or more characters asks for the vehicle (when there is none yet). */
+/**
+ * Leaving Reg with 3 or more characters asks for the vehicle (when none is confirmed for that
+ * Reg).
+ */
 export const regAsksForVehicle = (reg: string) => reg.trim().length >= 3;
+
+/**
+ * The Reg a vehicle is confirmed for, as compared: upper-cased as it is sent, spaces ignored, as
+ * 'YK19HBN' and 'yk19 hbn' are one plate (docs/readings.md#new-enquiry).
+ */
+export const vehicleRegOf = (reg: string) => reg.replaceAll(/\s/g, '').toUpperCase();
 
 export const consumablesReg = 'CONSUMABLES';
 
-/** A Parts enquiry asks for its vehicle (make and model) before it is sent. */
-export const needsVehicle = (draft: Pick<NewEnquiryDraft, 'Consumables' | 'Make' | 'Model'>) =>
-  draft.Consumables === 'Parts' && (draft.Make === '' || draft.Model === '');
+/**
+ * A Parts enquiry asks for its vehicle (make and model) before it is sent, and again once Reg
+ * changes: a vehicle confirmed for another Reg would order the wrong part.
+ */
+export const needsVehicle = (
+  draft: Pick<NewEnquiryDraft, 'Consumables' | 'Reg' | 'Make' | 'Model' | 'VehicleReg'>,
+) =>
+  draft.Consumables === 'Parts' &&
+  (draft.Make === '' || draft.Model === '' || vehicleRegOf(draft.Reg) !== draft.VehicleReg);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { issuesWith, missing } from '../../../testing/schema-issues.ts';
+import { toggleDelivery, withVehicle } from './new-enquiry-form.ts';
 import {
   checkNewEnquiry,
   deliveryChoiceMessage,
@@ -7,6 +8,7 @@ import {
   toNewEnquiryPayload,
   vehicleDetailsMessage,
   vehicleDetailsSchema,
+  vehiclePartMaxLength,
   type NewEnquiryFields,
   type NewEnquiryValues,
 } from './new-enquiry-schema.ts';
@@ -43,8 +45,8 @@ describe('newEnquirySchema', () => {
     ['Parts', '200 characters', 'p'.repeat(200), []],
     ['Parts', '201 characters', 'p'.repeat(201), ['Must be 200 characters or less']],
     ['Notes', 'empty', '', []],
-    ['Notes', '200 characters', 'n'.repeat(200), []],
-    ['Notes', '201 characters', 'n'.repeat(201), ['Must be 200 characters or less']],
+    // Bounded by checkNewEnquiry, which counts the notes typed only.
+    ['Notes', '300 characters', 'n'.repeat(300), []],
     ['Consumables', 'Parts', 'Parts', []],
     ['Consumables', 'Consumables', 'Consumables', []],
     ['Consumables', 'another value', 'consumables', ['Must be Parts or Consumables']],
@@ -70,10 +72,14 @@ describe('vehicleDetailsSchema', () => {
     ['make', 'empty', '', [vehicleDetailsMessage]],
     ['make', 'only spaces', '   ', [vehicleDetailsMessage]],
     ['make', 'present', 'Vauxhall', []],
+    ['make', '50 characters', 'm'.repeat(50), []],
+    ['make', '50 characters between spaces', ` ${'m'.repeat(50)} `, []],
+    ['make', '51 characters', 'm'.repeat(51), ['Must be 50 characters or less']],
     ['model', 'missing', missing, [vehicleDetailsMessage]],
     ['model', 'empty', '', [vehicleDetailsMessage]],
     ['model', 'only spaces', '   ', [vehicleDetailsMessage]],
     ['model', 'present', 'Astra', []],
+    ['model', '51 characters', 'm'.repeat(51), ['Must be 50 characters or less']],
   ])('%s %s', (field, _label, value, messages) => {
     expect(issuesWith(vehicleDetailsSchema, validVehicle, field, value)).toEqual(
       messages.map((message) => ({ path: field, message })),
@@ -150,19 +156,46 @@ describe('Reg trimming', () => {
 });
 
 describe('checkNewEnquiry', () => {
-  const fields: NewEnquiryFields = {
+  const fields: NewEnquiryFields & { Make: string; Model: string } = {
     Consumables: 'Parts',
     Reg: 'ab12 cde',
     Parts: 'Front brake pads',
     Notes: '[NEXT DAY] Call first',
     Status: 'Waiting',
+    Make: '',
+    Model: '',
   };
+  const { Make: _make, Model: _model, ...values } = fields;
 
   it('passes a complete enquiry with a delivery choice, Reg trimmed', () => {
     expect(checkNewEnquiry({ ...fields, Reg: ' ab12 cde ' }, null)).toEqual({
       ok: true,
-      values: { ...fields, Reg: 'ab12 cde', Image: null },
+      values: { ...values, Reg: 'ab12 cde', Image: null },
     });
+  });
+
+  /** Notes of `typed` characters after the same-day prefix, with the vehicle's paragraph. */
+  const notesOf = (typed: number, make: string, model: string) => ({
+    ...fields,
+    Make: make,
+    Model: model,
+    Notes: withVehicle(toggleDelivery('n'.repeat(typed), 'Same day'), make, model),
+  });
+
+  it('bounds the notes typed at 200, not counting the delivery prefix and the vehicle', () => {
+    expect(checkNewEnquiry(notesOf(200, 'Ford', 'Focus'), null).ok).toBe(true);
+    expect(checkNewEnquiry(notesOf(201, 'Ford', 'Focus'), null)).toEqual({
+      ok: false,
+      errors: { Notes: 'Must be 200 characters or less' },
+    });
+  });
+
+  it('keeps the longest Notes it passes within the contract’s 1000 characters', () => {
+    // NewEnquiry.Notes in openapi/supplier-api.yaml.
+    const longest = 'v'.repeat(vehiclePartMaxLength);
+    const check = checkNewEnquiry(notesOf(200, longest, longest), null);
+    expect(check.ok && check.values.Notes.length).toBe(11 + 200 + 2 + 4 + 2 * 50);
+    expect(check.ok && check.values.Notes.length).toBeLessThanOrEqual(1000);
   });
 
   it('asks for a delivery choice when Notes carry no prefix', () => {

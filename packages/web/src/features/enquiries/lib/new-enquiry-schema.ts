@@ -1,7 +1,7 @@
 import type { NewEnquiry } from '@garage/api-types';
 import { z } from 'zod';
 import { requiredString } from '../../../lib/validation/required-message.ts';
-import { deliveryOf } from './new-enquiry-form.ts';
+import { deliveryOf, typedNotes } from './new-enquiry-form.ts';
 
 export const deliveryChoiceMessage = 'Please select Same day or Next day delivery option';
 export const vehicleDetailsMessage = 'Please enter both make and model';
@@ -9,7 +9,19 @@ export const vehicleDetailsMessage = 'Please enter both make and model';
 // ASCII only: the supplier API accepts upper-cased registrations matching ^[A-Z0-9 ]{3,30}$.
 const regCharacters = /^[A-Za-z0-9 ]*$/;
 
-const vehiclePart = z.string({ error: vehicleDetailsMessage }).trim().min(1, vehicleDetailsMessage);
+/** The most characters of the notes the garage types, and of Parts. */
+const notesMaxLength = 200;
+const tooLongMessage = (max: number) => `Must be ${max} characters or less`;
+
+// Bounded so that the joined Notes (the 11-character prefix, 200 typed, a blank line and
+// '(make, model)') stay well within the contract's 1000 (openapi/supplier-api.yaml).
+export const vehiclePartMaxLength = 50;
+
+const vehiclePart = z
+  .string({ error: vehicleDetailsMessage })
+  .trim()
+  .min(1, vehicleDetailsMessage)
+  .max(vehiclePartMaxLength, tooLongMessage(vehiclePartMaxLength));
 
 export const vehicleDetailsSchema = z.object({ make: vehiclePart, model: vehiclePart });
 
@@ -23,8 +35,9 @@ export const newEnquirySchema = z.object({
       .max(30, 'Must be 30 characters or less')
       .regex(regCharacters, 'Must contain only letters, numbers and spaces'),
   ),
-  Parts: z.string().max(200, 'Must be 200 characters or less'),
-  Notes: z.string().max(200, 'Must be 200 characters or less'),
+  Parts: z.string().max(notesMaxLength, tooLongMessage(notesMaxLength)),
+  // Bounded in checkNewEnquiry: the limit counts the notes typed, not the prefix and vehicle.
+  Notes: z.string(),
   Status: z.enum(['Order', 'Waiting'], { error: 'Must be Order or Waiting' }),
   // Blob rather than File: a File is a Blob, so the browser's File passes and so does any Blob.
   Image: z.instanceof(Blob, { error: 'Must be a file' }).nullable(),
@@ -56,15 +69,22 @@ export type NewEnquiryCheck =
   { ok: true; values: NewEnquiryValues } | { ok: false; errors: NewEnquiryErrors };
 
 /**
- * Run on submit (docs/rules.md#validation): the schema's rules plus the delivery choice, which
+ * Run on submit (docs/rules.md#validation): the schema's rules, the length of the notes typed
+ * (Notes without the delivery prefix and the vehicle paragraph) and the delivery choice, which
  * lives as the prefix of Notes. One message per field, the first that applies.
  */
-export function checkNewEnquiry(fields: NewEnquiryFields, image: Blob | null): NewEnquiryCheck {
+export function checkNewEnquiry(
+  { Make, Model, ...fields }: NewEnquiryFields & { Make: string; Model: string },
+  image: Blob | null,
+): NewEnquiryCheck {
   const result = newEnquirySchema.safeParse({ ...fields, Image: image });
   const errors: NewEnquiryErrors = {};
   for (const issue of result.success ? [] : result.error.issues) {
     const field = issue.path[0] as keyof NewEnquiryFields;
     errors[field] ??= issue.message;
+  }
+  if (typedNotes(fields.Notes, Make, Model).length > notesMaxLength) {
+    errors.Notes = tooLongMessage(notesMaxLength);
   }
   if (!deliveryOf(fields.Notes)) errors.Delivery = deliveryChoiceMessage;
   if (result.success && Object.keys(errors).length === 0) return { ok: true, values: result.data };
