@@ -36,7 +36,9 @@ export function EnquiryList({
   // so scrolling away neither drops the focus nor makes the next Tab start from the top.
   const [focusedId, setFocusedId] = useState<number | null>(null);
   const focusPending = useRef(false);
-  const focusedIndex = enquiries.findIndex((enquiry) => enquiry.EnquiryId === focusedId);
+  // Looked for only while a card has the focus: typing in the search box walks no list here.
+  const focusedIndex =
+    focusedId === null ? -1 : enquiries.findIndex((enquiry) => enquiry.EnquiryId === focusedId);
   // The rule guards React Compiler's memoisation, which this app does not use; nothing here
   // memoises what the virtualizer returns, and it re-renders this component itself.
   // eslint-disable-next-line react-hooks/incompatible-library -- see above: no React Compiler here
