@@ -1,10 +1,11 @@
 // Benchmark (not a test): how long the enquiries list column takes to show the search result
 // for each keystroke, over 10,000 enquiries, in Chromium. Builds the bench page (the real column
 // in a production build, see main.tsx), types a search one key at a time like a user, and prints
-// the median and p95 per keystroke. Target: <= 16 ms, one frame at 60 Hz.
+// the median and p95 per keystroke. Target: p95 <= 16 ms (one frame at 60 Hz) with the CPU
+// slowed 4x, as DevTools does, for a slower machine than this one.
 //
-// BENCH_ROUNDS (default 30) sets the measured rounds, BENCH_CPU_SLOWDOWN (default 1) slows the
-// CPU as DevTools does, CHROMIUM_PATH (default /usr/bin/chromium) picks the browser.
+// BENCH_ROUNDS (default 30) sets the measured rounds, BENCH_CPU_SLOWDOWN (default 4, the
+// target's) slows the CPU, CHROMIUM_PATH (default /usr/bin/chromium) picks the browser.
 import react from '@vitejs/plugin-react';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -18,9 +19,9 @@ import type { KeystrokeSample } from './main.tsx';
 const search = 'brake';
 const warmUpRounds = 5;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 30);
-const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 1);
+const cpuSlowdown = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const targetMs = 16;
+const target = { ms: 16, cpuSlowdown: 4 };
 // Slower than anyone types, so each key's work (and the backorder checks of the new cards) is
 // over before the next key: every sample is one keystroke alone.
 const keyDelayMs = 80;
@@ -80,11 +81,11 @@ try {
       );
       const failures = await page.evaluate(() => window.enquirySearchBench.failures);
       if (failures.length > 0) throw new Error(`No result shown for: ${failures.join(', ')}`);
-      const round = (await readSamples()).slice(before);
       await box.fill('');
       await page.waitForSelector(`li[aria-setsize="${benchEnquiryCount}"]`);
       await page.waitForTimeout(100);
-      return round;
+      // Read once the box is emptied: by then the last key's deferred rows are in as well.
+      return (await readSamples()).slice(before);
     }
 
     // The very first keystroke also lower-cases every enquiry's text once: timed on its own.
@@ -95,6 +96,7 @@ try {
 
     const render = measured.map((sample) => sample.renderMs);
     const frame = measured.map((sample) => sample.frameMs);
+    const allRows = measured.map((sample) => sample.allRowsMs);
     const renderP95 = percentile(render, 0.95);
 
     console.log(
@@ -109,6 +111,7 @@ try {
     for (const [name, values] of [
       ['key down -> result rendered, laid out', render],
       ['key down -> next frame (incl. vsync)', frame],
+      ['key down -> off-screen rows rendered', allRows],
     ] as const) {
       console.log(
         `${name.padEnd(37)}${ms(percentile(values, 0.5))} ${ms(percentile(values, 0.95))} ${ms(Math.max(...values))}`,
@@ -126,9 +129,15 @@ try {
     if (coldFirstKey) {
       console.log(`first keystroke after load (cold): ${coldFirstKey.renderMs.toFixed(1)} ms`);
     }
+    const verdict =
+      cpuSlowdown === target.cpuSlowdown
+        ? renderP95 <= target.ms
+          ? 'met'
+          : 'MISSED'
+        : `not judged: this run is at ${cpuSlowdown}x`;
     console.log(
-      `\ntarget: p95 of key down -> result rendered <= ${targetMs} ms: ` +
-        (renderP95 <= targetMs ? 'met' : 'MISSED'),
+      `\nkey down -> result rendered: p95 ${renderP95.toFixed(1)} ms ` +
+        `(target <= ${target.ms} ms at ${target.cpuSlowdown}x CPU slowdown: ${verdict})`,
     );
   } finally {
     await browser.close();

@@ -1,6 +1,13 @@
 import type { Enquiry } from '@garage/api-types';
 import { defaultRangeExtractor, useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useDeferredValue,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+} from 'react';
 import { cardToFocus } from '../lib/list-keys.ts';
 import { EnquiryCard } from './enquiry-card.tsx';
 import styles from './enquiry-list.module.css';
@@ -36,7 +43,15 @@ export function EnquiryList({
   // so scrolling away neither drops the focus nor makes the next Tab start from the top.
   const [focusedId, setFocusedId] = useState<number | null>(null);
   const focusPending = useRef(false);
-  const focusedIndex = enquiries.findIndex((enquiry) => enquiry.EnquiryId === focusedId);
+  // Looked for only while a card has the focus: typing in the search box walks no list here.
+  const focusedIndex =
+    focusedId === null ? -1 : enquiries.findIndex((enquiry) => enquiry.EnquiryId === focusedId);
+  // When the list changes (a keystroke in the search), the rows in view render at once and the
+  // cards new to the rows beyond it follow in a deferred render: those are off screen, and
+  // mounting them was most of a keystroke that changes the cards (scripts/bench-enquiry-search).
+  // Rows already rendered stay, so nothing is unmounted only to mount again.
+  const settled = useDeferredValue(enquiries) === enquiries;
+  const renderedIds = useRef<ReadonlySet<number>>(new Set());
   // The rule guards React Compiler's memoisation, which this app does not use; nothing here
   // memoises what the virtualizer returns, and it re-renders this component itself.
   // eslint-disable-next-line react-hooks/incompatible-library -- see above: no React Compiler here
@@ -50,7 +65,12 @@ export function EnquiryList({
     paddingStart: focusRingRoom,
     paddingEnd: focusRingRoom,
     rangeExtractor: (range) => {
-      const rows = defaultRangeExtractor(range);
+      const rows = defaultRangeExtractor(range).filter(
+        (index) =>
+          settled ||
+          (index >= range.startIndex && index <= range.endIndex) ||
+          renderedIds.current.has(enquiries[index]?.EnquiryId ?? -1),
+      );
       if (focusedIndex < 0 || rows.includes(focusedIndex)) return rows;
       // In list order, so that the page's order is the list's.
       return [...rows, focusedIndex].sort((a, b) => a - b);
@@ -60,6 +80,11 @@ export function EnquiryList({
   useEffect(() => {
     if (scrollerRef.current) scrollerRef.current.scrollTop = 0;
   }, [filterKey]);
+
+  const rows = virtualizer.getVirtualItems();
+  useLayoutEffect(() => {
+    renderedIds.current = new Set(rows.map((row) => enquiries[row.index]?.EnquiryId ?? -1));
+  });
 
   // A card moved to by key is rendered by now: focusing it scrolls it into view.
   useLayoutEffect(() => {
@@ -100,7 +125,7 @@ export function EnquiryList({
           if (next && !event.currentTarget.contains(next)) setFocusedId(null);
         }}
       >
-        {virtualizer.getVirtualItems().map((row) => {
+        {rows.map((row) => {
           const enquiry = enquiries[row.index];
           if (!enquiry) return null;
           return (
