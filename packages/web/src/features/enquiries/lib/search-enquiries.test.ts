@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { searchEnquiries } from './search-enquiries.ts';
 
@@ -83,5 +84,35 @@ describe('searchEnquiries', () => {
     expect(ids(searchEnquiries(enquiries, 'clutch'))).toEqual([]);
     const edited = { ...byReg, Parts: 'Clutch kit' };
     expect(ids(searchEnquiries([edited, byStatus], 'clutch'))).toEqual([1]);
+  });
+});
+
+describe('searchEnquiries over any list', () => {
+  // A small alphabet, so that queries often match, often in several fields and enquiries.
+  const text = fc.string({ unit: fc.constantFrom('a', 'B', 'c', ' ', '1'), maxLength: 12 });
+  const listOf = fc.array(
+    fc.record({
+      Reg: text,
+      Status: fc.constantFrom('Waiting', 'Quoted'),
+      Parts: text,
+      Notes: text,
+    }),
+    { maxLength: 30 },
+  );
+
+  it('finds exactly the enquiries one of whose fields contains the query, in list order', () => {
+    fc.assert(
+      fc.property(listOf, text, (fields, query) => {
+        const list = fields.map((field, at) => makeEnquiry({ ...field, EnquiryId: at + 1 }));
+        const needle = query.trim().toLowerCase();
+        const expected = list.filter((enquiry) =>
+          [enquiry.Reg, enquiry.Status, enquiry.Parts, enquiry.Notes].some((field) =>
+            field.toLowerCase().includes(needle),
+          ),
+        );
+        expect(ids(searchEnquiries(list, query))).toEqual(ids(expected));
+      }),
+      { numRuns: 2000 },
+    );
   });
 });
