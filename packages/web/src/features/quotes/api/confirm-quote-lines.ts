@@ -12,20 +12,23 @@ export async function confirmQuoteLines(client: ApiClient, lines: LineConfirmati
 }
 
 /**
- * On success the enquiry lists and the enquiry's quote lines are refreshed (the mutation stays
- * pending until they are, so the order view follows without a flash of the old quote); a
+ * On success the enquiry's quote lines and then the enquiry lists are refreshed (the mutation
+ * stays pending until they are, so the order view follows without a flash of the old quote); a
  * failure is only logged. docs/rules.md#quote-selection-and-ordering
+ *
+ * The lines first: the lists bring the new status, which swaps the quote for the order view, and
+ * that view reads the lines. Refreshed together, a list answering first showed the order with
+ * the old lines, none ordered: 'Total ordered: £0.00' and no parts, until the lines came.
  */
 export function useConfirmQuoteLines(enquiryId: number) {
   const { client } = useApi();
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lines: LineConfirmation[]) => confirmQuoteLines(client, lines),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: enquiryListsKey }),
-        queryClient.invalidateQueries({ queryKey: quotesKeys.responses(enquiryId) }),
-      ]),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: quotesKeys.responses(enquiryId) });
+      await queryClient.invalidateQueries({ queryKey: enquiryListsKey });
+    },
     onError: (error) => {
       console.error(`Ordering the quote of enquiry ${enquiryId} failed`, error);
     },

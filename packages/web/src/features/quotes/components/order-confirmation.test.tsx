@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
@@ -35,6 +35,36 @@ describe('OrderConfirmation', () => {
       '€1,234.50',
     );
     expect(screen.getByText('Qty 2 @ €617.25')).toBeInTheDocument();
+  });
+
+  it('shows Loading... rather than an order of nothing while lines not yet ordered refresh', async () => {
+    let ordered = false;
+    server.use(
+      http.get(`${apiBase}/api/connectplus/response/:id`, async () => {
+        // The refreshed lines take a moment, as over a network.
+        if (ordered) await delay(100);
+        const Confirmed = ordered ? 1 : 0;
+        return HttpResponse.json([
+          makeQuoteLine({ ResponseDetailId: 1, Qty: 2, UnitPrice: '10.00', Confirmed }),
+        ]);
+      }),
+    );
+    const { queryClient } = renderWithProviders(
+      <OrderConfirmation enquiry={enquiry} currency="GBP" />,
+    );
+    // Lines that were never ordered, and no refresh under way: they are what the order is.
+    const total = await screen.findByRole('status', { name: 'Total ordered' });
+    expect(total.textContent).toBe('£0.00');
+
+    // The status said ordered before the lines did: while they refresh, no '£0.00' order.
+    ordered = true;
+    void queryClient.invalidateQueries();
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Total ordered' })).not.toBeInTheDocument();
+
+    expect((await screen.findByRole('status', { name: 'Total ordered' })).textContent).toBe(
+      '£20.00',
+    );
   });
 
   it('shows the raw error where the order would be when its lines fail to load', async () => {

@@ -34,6 +34,11 @@ export function OrderConfirmation({ enquiry, currency }: OrderConfirmationProps)
     return <p className={card.message}>Loading...</p>;
   }
   const ordered = responses.data.filter((line) => line.Confirmed === 1);
+  // Lines from before the order (none ordered), still being refreshed: the status came first,
+  // from a list refreshed elsewhere (another window's order, a poll). Not an order of nothing.
+  if (ordered.length === 0 && responses.isFetching) {
+    return <p className={card.message}>Loading...</p>;
+  }
 
   return (
     <div className={styles.order}>
