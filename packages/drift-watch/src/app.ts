@@ -179,6 +179,9 @@ async function hostProxy({
     // Never sent twice (reply-from retries a GET answered 503 by default), never cut short.
     retryMethods: [],
     undici: { headersTimeout: 0, bodyTimeout: 0 },
+    // Stopping closes the connections to the upstream too. Kept, they would stay for the
+    // upstream's keep-alive time (Fastify's is 72 s), and so would the process that stopped it.
+    destroyAgent: true,
     disableRequestLogging: true,
   });
 

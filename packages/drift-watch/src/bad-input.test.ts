@@ -5,7 +5,7 @@
 import { buildApp } from '@garage/mock-server';
 import type { FastifyInstance } from 'fastify';
 import { createServer, request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DriftWatch, HostRole } from './app.ts';
@@ -201,6 +201,28 @@ it('stops at once when an upstream is still holding a call, dropping that call',
 
   expect(await held).toBeInstanceOf(TypeError);
   letGo();
+});
+
+it('leaves no connection open to the upstream once stopped, so what runs it can end', async () => {
+  // An upstream that keeps idle connections for a minute, as Fastify's 72 s do: connections
+  // the watch left open would hold the process that stopped it (a browser run's end) that long.
+  const open = new Set<Socket>();
+  const patient = createServer((_request, response) => json(response, 200, companyInfo));
+  patient.keepAliveTimeout = 60_000;
+  patient.on('connection', (socket) => {
+    open.add(socket);
+    socket.on('close', () => open.delete(socket));
+  });
+  const front = await watchInFront(await listening(patient), join(reportDir, 'patient.json'));
+  await Promise.all(
+    Array.from({ length: 4 }, () => fetch(`${front.proxy.api}/api/user`).then((r) => r.text())),
+  );
+  expect(open.size).toBeGreaterThan(0);
+
+  await front.watch.close();
+
+  await vi.waitFor(() => expect(open.size).toBe(0));
+  await closing(patient);
 });
 
 describe('a portal that sends too much, or not HTTP', () => {
