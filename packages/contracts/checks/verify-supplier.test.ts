@@ -5,7 +5,7 @@
 import { buildApp } from '@garage/mock-server';
 import { loadOpenApiDocument } from '@garage/api-types/openapi';
 import { operationHosts, type HostOrigins, type HostRole } from '@garage/mock-server/hosts';
-import { fixtures } from '@garage/mock-server/seed-fixtures';
+import { signInAt } from '@garage/mock-server/testing';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -43,18 +43,7 @@ beforeAll(async () => {
   for (const [role, origin] of Object.entries(origins))
     roleByPort.set(Number(new URL(origin).port), role as HostRole);
 
-  deviceId = crypto.randomUUID();
-  const activation = await fetch(`${origins.api}/api/authenticate/mobile/activate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      DeviceID: deviceId,
-      EntryCode: fixtures.licenceCodes.dave,
-      DeviceDescription: 'Desktop',
-      OneSignalID: deviceId,
-    }),
-  });
-  expect(activation.status).toBe(202);
+  ({ deviceId } = await signInAt(origins.api));
 });
 afterAll(() => app.close());
 beforeEach(() => {

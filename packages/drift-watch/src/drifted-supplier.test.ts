@@ -4,7 +4,7 @@
 import { loadOpenApiDocument, supplierApiPath } from '@garage/api-types/openapi';
 import { drifts, type DriftName } from '@garage/mock-server/drifts';
 import { fixtures } from '@garage/mock-server/seed-fixtures';
-import { buildTestApp } from '@garage/mock-server/testing';
+import { buildTestApp, signInAt } from '@garage/mock-server/testing';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -179,24 +179,6 @@ const expectations = {
   },
 } satisfies Record<DriftName, Expectation>;
 
-/** Activates a device with Dave's licence code through the proxy; answers its token headers. */
-async function signIn(api: string): Promise<Headers> {
-  const deviceId = crypto.randomUUID();
-  const response = await fetch(`${api}/api/authenticate/mobile/activate`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      DeviceID: deviceId,
-      EntryCode: fixtures.licenceCodes.dave,
-      DeviceDescription: 'Desktop',
-      OneSignalID: deviceId,
-    }),
-  });
-  expect(response.status).toBe(202);
-  const { token } = (await response.json()) as { token: string };
-  return { token, authorization: `Bearer ${token}` };
-}
-
 /**
  * The mock (seed 1) with these drifts, a drift watch in front of all four of its hosts; signs
  * in and makes the calls through the watch, closes it and answers the report it wrote (and
@@ -212,7 +194,7 @@ async function reportOf(names: DriftName[], calls: Iterable<Call>) {
   const watch = await buildDriftWatch({ upstreams: allHosts(origin), reportPath });
   try {
     const { api } = await watch.listen({ ports: allHosts(0) });
-    const headers = await signIn(api);
+    const { headers } = await signInAt(api);
     for (const call of calls) {
       const response = await call(api, headers);
       // Read to the end: the watch checks an answer once all of it has gone by.

@@ -49,6 +49,20 @@ export function recordCoverage(
 
 export type SeedUser = keyof typeof fixtures.licenceCodes;
 
+/** The activation a seed user's device sends, as the portal sends it. */
+const activationOf = (user: SeedUser, deviceId: string) => ({
+  DeviceID: deviceId,
+  EntryCode: fixtures.licenceCodes[user],
+  DeviceDescription: 'Desktop',
+  OneSignalID: deviceId,
+});
+
+const signedIn = (deviceId: string, token: string) => ({
+  deviceId,
+  token,
+  headers: { token, authorization: `Bearer ${token}` },
+});
+
 /** Activates a device (a fresh one unless given) for a seed user; returns its token headers. */
 export async function signIn(
   app: FastifyInstance,
@@ -58,16 +72,30 @@ export async function signIn(
   const response = await app.inject({
     method: 'POST',
     url: '/api/authenticate/mobile/activate',
-    payload: {
-      DeviceID: deviceId,
-      EntryCode: fixtures.licenceCodes[user],
-      DeviceDescription: 'Desktop',
-      OneSignalID: deviceId,
-    },
+    payload: activationOf(user, deviceId),
   });
   if (response.statusCode !== 202) throw new Error(`sign-in failed: ${response.body}`);
-  const { token } = response.json<{ token: string }>();
-  return { deviceId, token, headers: { token, authorization: `Bearer ${token}` } };
+  return signedIn(deviceId, response.json<{ token: string }>().token);
+}
+
+/**
+ * signIn over HTTP, for a mock listening at `origin` (or anything in front of it, such as the
+ * drift watch).
+ */
+export async function signInAt(
+  origin: string,
+  user: SeedUser = 'dave',
+  deviceId: string = crypto.randomUUID(),
+) {
+  const response = await fetch(`${origin}/api/authenticate/mobile/activate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(activationOf(user, deviceId)),
+  });
+  if (response.status !== 202) {
+    throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  }
+  return signedIn(deviceId, ((await response.json()) as { token: string }).token);
 }
 
 /**
