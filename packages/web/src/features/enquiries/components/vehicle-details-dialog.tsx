@@ -1,6 +1,10 @@
 import { Button, Dialog, FormField } from '@garage/app-kit';
 import { useId, useState, type SubmitEvent } from 'react';
-import { vehicleDetailsMessage, vehicleDetailsSchema } from '../lib/new-enquiry-schema.ts';
+import {
+  firstMessages,
+  vehicleDetailsMessage,
+  vehicleDetailsSchema,
+} from '../lib/new-enquiry-schema.ts';
 import styles from './dialog-form.module.css';
 
 type Vehicle = { make: string; model: string };
@@ -31,9 +35,7 @@ export function VehicleDetailsDialog({ initial, onConfirm, onClose }: VehicleDet
       onConfirm(result.data);
       return;
     }
-    const next: Partial<Vehicle> = {};
-    for (const issue of result.error.issues) next[issue.path[0] as keyof Vehicle] ??= issue.message;
-    setErrors(next);
+    setErrors(firstMessages<keyof Vehicle>(result.error));
   }
 
   const field = (name: keyof Vehicle, label: string) => {

@@ -63,6 +63,13 @@ export const toNewEnquiryPayload = (values: NewEnquiryValues): NewEnquiry => ({
 /** The form's fields as typed, before validation; the image travels beside them. */
 export type NewEnquiryFields = Omit<NewEnquiryValues, 'Image'>;
 
+/** One message per field a schema refused: the first that applies. */
+export function firstMessages<Field extends string>(error: z.ZodError) {
+  const messages: Partial<Record<Field, string>> = {};
+  for (const issue of error.issues) messages[issue.path[0] as Field] ??= issue.message;
+  return messages;
+}
+
 export type NewEnquiryErrors = Partial<Record<keyof NewEnquiryFields | 'Delivery', string>>;
 
 export type NewEnquiryCheck =
@@ -78,11 +85,9 @@ export function checkNewEnquiry(
   image: Blob | null,
 ): NewEnquiryCheck {
   const result = newEnquirySchema.safeParse({ ...fields, Image: image });
-  const errors: NewEnquiryErrors = {};
-  for (const issue of result.success ? [] : result.error.issues) {
-    const field = issue.path[0] as keyof NewEnquiryFields;
-    errors[field] ??= issue.message;
-  }
+  const errors: NewEnquiryErrors = result.success
+    ? {}
+    : firstMessages<keyof NewEnquiryFields>(result.error);
   if (typedNotes(fields.Notes, Make, Model).length > notesMaxLength) {
     errors.Notes = tooLongMessage(notesMaxLength);
   }
