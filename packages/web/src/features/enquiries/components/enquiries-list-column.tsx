@@ -46,11 +46,10 @@ export function EnquiriesListColumn({
 
   const mine = useEnquiries();
   // Loaded only once asked for: a garage without an account code then sees no error until then.
-  const global = useGlobalEnquiries(customerKeyCode, {
-    enabled: mode === 'global' && Boolean(customerKeyCode),
-  });
+  const global = useGlobalEnquiries(customerKeyCode, { enabled: mode === 'global' });
   const list = mode === 'mine' ? mine : global;
-  // No call can be made without the code, so there is nothing to try again: the bare message.
+  // Its load fails at once without the code, no call made: nothing to try again, so the bare
+  // message rather than the failure's error text and 'Try again'.
   const keyCodeMissing = mode === 'global' && !customerKeyCode;
 
   // Two steps, so a keystroke re-runs only the search over the already date-filtered list.
