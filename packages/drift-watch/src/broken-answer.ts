@@ -4,7 +4,7 @@
 import type { OperationCheck } from './checks.ts';
 import type { Difference } from './drift-log.ts';
 
-export type BrokenAnswer =
+export type BrokenAnswerKind =
   | 'no connection'
   | 'a connection closed without an answer'
   | 'bytes that are not HTTP'
@@ -20,7 +20,7 @@ const unconnected = new Set([
 ]);
 
 /** Why no answer came, from the error the upstream's connection failed with. */
-export function whyNoAnswer(cause: unknown): BrokenAnswer {
+export function whyNoAnswer(cause: unknown): BrokenAnswerKind {
   const { name, code } = (cause ?? {}) as { name?: unknown; code?: unknown };
   if (name === 'HTTPParserError') return 'bytes that are not HTTP';
   if (typeof code === 'string' && unconnected.has(code)) return 'no connection';
@@ -34,7 +34,7 @@ export function whyNoAnswer(cause: unknown): BrokenAnswer {
 export function brokenAnswer(
   { operationId, method, path }: OperationCheck,
   status: number | null,
-  received: BrokenAnswer,
+  received: BrokenAnswerKind,
 ): Difference {
   return {
     operationId,

@@ -1,6 +1,7 @@
 // The report: the differences recorded, the undocumented statuses and the answers that did not
-// come whole on their own, and what the traffic never exercised, as JSON and as a plain-text summary beside it. Like the record, it
-// holds no values: only the document's rules and the types of what came.
+// come whole on their own, and what the traffic never exercised, as JSON and as a plain-text
+// summary beside it. Like the record, it holds no values: only the document's rules and the
+// types of what came.
 import { writeFile } from 'node:fs/promises';
 import type { DriftLog, DriftRecord, Seen } from './drift-log.ts';
 
