@@ -42,12 +42,13 @@ export function searchEnquiries(enquiries: readonly Enquiry[], query: string): r
   while (from >= 0) {
     // The enquiry whose text holds the match's start (or the line break ending it).
     while ((ends[at] ?? Infinity) < from) at += 1;
-    const start = at === 0 ? 0 : (ends[at - 1] ?? 0) + 1;
+    const end = ends[at] ?? 0;
     const enquiry = enquiries[at];
-    if (enquiry && from >= start && from + needle.length <= (ends[at] ?? 0)) {
+    if (enquiry && from + needle.length <= end) {
       found.push(enquiry);
       at += 1;
-      from = text.indexOf(needle, (ends[at - 1] ?? 0) + 1);
+      // Found once is enough: on to the next enquiry's text.
+      from = text.indexOf(needle, end + 1);
     } else {
       // Across two enquiries' texts: look again from the next character.
       from = text.indexOf(needle, from + 1);
