@@ -302,6 +302,19 @@ const focusedPosition = (page: Page) =>
     return card ? Number(card.getAttribute('aria-posinset')) : null;
   });
 
+/**
+ * What the list had rendered and where it was scrolled, for a failure's message: this journey
+ * once came back from the messages to card 7, not the last, for a cause not yet known.
+ */
+const renderedRows = (page: Page) =>
+  myEnquiries(page).evaluate(
+    (list) =>
+      `scrollTop ${list.parentElement?.scrollTop ?? '?'}, rendered ` +
+      [...list.querySelectorAll('[aria-posinset]')]
+        .map((row) => row.getAttribute('aria-posinset'))
+        .join(','),
+  );
+
 test('the virtualised list: Tab walks the cards in order past those rendered, and back', async ({
   page,
 }) => {
@@ -351,8 +364,12 @@ test('the virtualised list: Tab walks the cards in order past those rendered, an
   expect(
     await messagesPanel(page).evaluate((region) => region.contains(document.activeElement)),
   ).toBe(true);
+  const whileInMessages = await renderedRows(page);
   await press(page, 'Shift+Tab');
-  expect(await focusedPosition(page)).toBe(total);
+  expect(
+    await focusedPosition(page),
+    `focus in the messages: ${whileInMessages}; after Shift+Tab: ${await renderedRows(page)}`,
+  ).toBe(total);
   await press(page, 'Home');
   expect(await focusedPosition(page)).toBe(1);
 
