@@ -7,6 +7,8 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@garage/app-kit/testing';
 import { myEnquiriesKey } from '../../../lib/enquiry-lists-key.ts';
+import { quoteLinesKey } from '../../../lib/quote-lines.ts';
+import { makeQuoteLine } from '../../../testing/make-quote-line.ts';
 import { playNotificationSound } from '../../../lib/notification-sound.ts';
 import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { unreadTitle, useUnreadCount } from '../lib/unread-count.ts';
@@ -215,6 +217,51 @@ describe('Notifier', () => {
     post({ type: 'open-url', url: `${location.origin}/enquiries/2` });
 
     expect(await screen.findByText('Location: /enquiries/2')).toBeInTheDocument();
+  });
+
+  describe('a re-quote', () => {
+    const quoted = makeEnquiry({ EnquiryId: 101, Reg: 'YK19 HBN', Status: 'Quoted' });
+    const pads = makeQuoteLine({ ResponseDetailId: 9001 });
+    const discs = makeQuoteLine({ ResponseDetailId: 9002, PartNumber: 'BD-FO-2210', Qty: 2 });
+    const filter = makeQuoteLine({ ResponseDetailId: 9011, PartNumber: 'AF-VA-0440', Qty: 4 });
+    const refreshLines = (lines: (typeof pads)[]) =>
+      act(() => void queryClient.setQueryData(quoteLinesKey(101), lines));
+
+    it('is toasted as an updated quote, and read while its enquiry is open', async () => {
+      renderNotifier([waiting, quoted], 101);
+      refreshLines([pads, discs]);
+
+      refreshLines([pads, filter]);
+
+      expect(await screen.findByText('YK19 HBN: quote updated')).toBeInTheDocument();
+      expect(document.title).toBe('Enquiries');
+    });
+
+    it('is counted and raised as a system notification while the tab is hidden', async () => {
+      const raised = stubSystemNotifications();
+      renderNotifier([waiting, quoted], 101);
+      refreshLines([pads, discs]);
+      setVisibility('hidden');
+
+      refreshLines([discs]);
+
+      await vi.waitFor(() =>
+        expect(raised.map((notification) => notification.title)).toEqual([
+          'YK19 HBN: quote updated',
+        ]),
+      );
+      expect(document.title).toBe('(1) Enquiries · Acme Motors');
+    });
+
+    it('is not the garage ordering the quote, nor the same quote again', () => {
+      renderNotifier([waiting, quoted], 101);
+      refreshLines([pads, discs]);
+
+      refreshLines([{ ...pads }, { ...discs }]);
+      refreshLines([pads, { ...discs, Confirmed: 1 }]);
+
+      expect(screen.queryByText(/quote updated/)).not.toBeInTheDocument();
+    });
   });
 
   it('plays the sound once for a batch of events when the garage turned it on', () => {

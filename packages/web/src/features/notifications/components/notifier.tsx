@@ -1,4 +1,4 @@
-import type { Enquiry } from '@garage/api-types';
+import type { Enquiry, QuoteLine } from '@garage/api-types';
 import { hashKey, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import { myEnquiriesKey } from '../../../lib/enquiry-lists-key.ts';
 import { playNotificationSound } from '../../../lib/notification-sound.ts';
 import { readNotificationSound } from '../../../lib/notify.ts';
+import { allQuoteLinesKey, quoteLinesEnquiryId } from '../../../lib/quote-lines.ts';
 import { toastsWantedEvent } from '../../../lib/toasts-wanted.ts';
-import { enquiryEvents, type EnquiryEvent } from '../lib/enquiry-events.ts';
+import { enquiryEvents, type EnquiryEvent, requoteEvents } from '../lib/enquiry-events.ts';
 import { noticeTarget } from '../lib/notice-url.ts';
 import { toastTexts } from '../lib/notification-text.ts';
 import { holdNotifierLock } from '../lib/notifying-tab.ts';
@@ -38,8 +39,8 @@ function soundFor(events: readonly EnquiryEvent[], isHolder: boolean) {
 }
 
 /**
- * Watches the refreshes of the garage's own enquiry list and tells the garage what it must act
- * on: the unread count for the tab's title and favicon, toasts, and system notifications while
+ * Watches the refreshes of the garage's own enquiry list, and of the quote lines on screen, and
+ * tells the garage what it must act on: the unread count for the tab's title and favicon, toasts, and system notifications while
  * the tab is hidden (docs/notifications.md).
  */
 export default function Notifier({ openEnquiryId }: { openEnquiryId: number | undefined }) {
@@ -64,6 +65,11 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
 
   useEffect(() => {
     let previous = queryClient.getQueryData<Enquiry[]>(myEnquiriesKey);
+    // The quote lines last seen of each enquiry whose lines are cached, by query hash.
+    const quotes = new Map<string, QuoteLine[] | undefined>();
+    for (const query of queryClient.getQueryCache().findAll({ queryKey: allQuoteLinesKey })) {
+      quotes.set(query.queryHash, query.state.data as QuoteLine[] | undefined);
+    }
     // Events that came while the tab was hidden, toasted when the garage comes back to it.
     let missed: EnquiryEvent[] = [];
     const stop = new AbortController();
@@ -74,13 +80,8 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
       showToasts(missed);
       missed = [];
     };
-    const unsubscribe = queryClient.getQueryCache().subscribe(({ query }) => {
-      if (query.queryHash !== listHash) return;
-      const next = query.state.data as Enquiry[] | undefined;
-      if (next === previous) return;
-      const events = previous && next ? enquiryEvents(previous, next) : [];
-      previous = next;
-      setList(next);
+    const deliver = (events: EnquiryEvent[]) => {
+      if (events.length === 0) return;
       const opened = (event: EnquiryEvent) => event.enquiryId === openId.current && visible();
       const toMark = events.filter((event) => event.kind !== 'message' && !opened(event));
       if (toMark.length > 0) {
@@ -90,12 +91,40 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
       soundFor(events, lock.isHolder());
       missed = [...missed, ...events];
       showMissed();
+    };
+    const listChanged = (next: Enquiry[] | undefined) => {
+      if (next === previous) return;
+      const events = previous && next ? enquiryEvents(previous, next) : [];
+      previous = next;
+      setList(next);
+      deliver(events);
+    };
+    const quoteLinesChanged = (hash: string, enquiryId: number, after: QuoteLine[] | undefined) => {
+      const before = quotes.get(hash);
+      if (after === before) return;
+      quotes.set(hash, after);
+      const enquiry = previous?.find((listed) => listed.EnquiryId === enquiryId);
+      deliver(requoteEvents(enquiry, before, after));
+    };
+    const unsubscribe = queryClient.getQueryCache().subscribe(({ query, type }) => {
+      if (query.queryHash === listHash) {
+        listChanged(query.state.data as Enquiry[] | undefined);
+        return;
+      }
+      const enquiryId = quoteLinesEnquiryId(query.queryKey as readonly unknown[]);
+      if (enquiryId === undefined) return;
+      if (type === 'removed') quotes.delete(query.queryHash);
+      else
+        quoteLinesChanged(query.queryHash, enquiryId, query.state.data as QuoteLine[] | undefined);
     });
     document.addEventListener('visibilitychange', showMissed);
-    // The 20 s refresh (lib/query-client.ts) pauses in a hidden tab; the list keeps refreshing here so that what the
-    // supplier does meanwhile is notified (docs/notifications.md#desktop-notifications).
+    // The 20 s refresh (lib/query-client.ts) pauses in a hidden tab; the list and the open
+    // quote keep refreshing here so that what the supplier does meanwhile is notified
+    // (docs/notifications.md#desktop-notifications).
     const hiddenRefresh = setInterval(() => {
-      if (!visible()) void queryClient.refetchQueries({ queryKey: myEnquiriesKey, type: 'active' });
+      if (visible()) return;
+      void queryClient.refetchQueries({ queryKey: myEnquiriesKey, type: 'active' });
+      void queryClient.refetchQueries({ queryKey: allQuoteLinesKey, type: 'active' });
     }, 20_000);
     return () => {
       clearInterval(hiddenRefresh);

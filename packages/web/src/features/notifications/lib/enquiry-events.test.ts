@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeEnquiry } from '../../../testing/make-enquiry.ts';
-import { enquiryEvents } from './enquiry-events.ts';
+import { makeQuoteLine } from '../../../testing/make-quote-line.ts';
+import { enquiryEvents, requoteEvents } from './enquiry-events.ts';
 
 const eta = '2026-11-25T14:30:00.000Z';
 
@@ -59,5 +60,26 @@ describe('enquiryEvents', () => {
 
     expect(enquiryEvents(list, list)).toEqual([]);
     expect(enquiryEvents([], list)).toEqual([]);
+  });
+});
+
+describe('requoteEvents', () => {
+  const quoted = makeEnquiry({ EnquiryId: 101, Reg: 'YK19 HBN', Status: 'Quoted' });
+  const pads = makeQuoteLine({ ResponseDetailId: 9001 });
+  const discs = makeQuoteLine({ ResponseDetailId: 9002, PartNumber: 'BD-FO-2210' });
+
+  it('finds a quote of a Quoted enquiry whose lines changed', () => {
+    expect(requoteEvents(quoted, [pads, discs], [pads])).toEqual([
+      { kind: 'requote', enquiryId: 101, reg: 'YK19 HBN' },
+    ]);
+  });
+
+  it('finds none in the first lines seen, the same quote, an order, or an enquiry not Quoted', () => {
+    expect(requoteEvents(quoted, undefined, [pads])).toEqual([]);
+    expect(requoteEvents(quoted, [pads], [{ ...pads }])).toEqual([]);
+    expect(requoteEvents(quoted, [pads], [{ ...pads, Confirmed: 1 }])).toEqual([]);
+    const ordered = { ...quoted, Status: 'Garage Confirmed' as const };
+    expect(requoteEvents(ordered, [pads, discs], [pads])).toEqual([]);
+    expect(requoteEvents(undefined, [pads, discs], [pads])).toEqual([]);
   });
 });

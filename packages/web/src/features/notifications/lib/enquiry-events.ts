@@ -1,8 +1,12 @@
-import type { Enquiry } from '@garage/api-types';
+import type { Enquiry, QuoteLine } from '@garage/api-types';
+import { isRequote } from '../../../lib/quote-lines.ts';
 
-/** What a refresh of the garage's own enquiries can bring that the garage must act on. */
+/**
+ * What a refresh of the garage's own enquiries, or of the quote lines of one, can bring that the
+ * garage must act on.
+ */
 export type EnquiryEvent =
-  | { kind: 'quote' | 'cancellation'; enquiryId: number; reg: string }
+  | { kind: 'quote' | 'requote' | 'cancellation'; enquiryId: number; reg: string }
   | { kind: 'message'; enquiryId: number; reg: string; count: number }
   | { kind: 'dispatch'; enquiryId: number; reg: string; eta: string };
 
@@ -43,4 +47,18 @@ export function enquiryEvents(previous: readonly Enquiry[], next: readonly Enqui
     const earlier = before.get(enquiry.EnquiryId);
     return earlier ? eventsOf(earlier, enquiry) : [];
   });
+}
+
+/**
+ * A refresh of an enquiry's quote lines that brings another quote, while the enquiry is still
+ * Quoted in the garage's list: the supplier re-quoted (docs/notifications.md#what-is-notified).
+ * The list does not show a re-quote (the status stays Quoted), so the lines tell it.
+ */
+export function requoteEvents(
+  enquiry: Enquiry | undefined,
+  before: readonly QuoteLine[] | undefined,
+  after: readonly QuoteLine[] | undefined,
+): EnquiryEvent[] {
+  if (enquiry?.Status !== 'Quoted' || !before || !after || !isRequote(before, after)) return [];
+  return [{ kind: 'requote', enquiryId: enquiry.EnquiryId, reg: enquiry.Reg }];
 }

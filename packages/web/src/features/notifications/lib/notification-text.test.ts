@@ -22,6 +22,9 @@ describe('eventText', () => {
     expect(eventText({ kind: 'quote', enquiryId: 1, reg: 'AB12 CDE' })).toBe(
       'AB12 CDE: quote received',
     );
+    expect(eventText({ kind: 'requote', enquiryId: 1, reg: 'AB12 CDE' })).toBe(
+      'AB12 CDE: quote updated',
+    );
     expect(eventText(message(1, 1))).toBe('REG 1: new message');
     expect(eventText(message(1, 3))).toBe('REG 1: 3 new messages');
     expect(eventText({ kind: 'cancellation', enquiryId: 1, reg: 'AB12 CDE' })).toBe(
@@ -50,6 +53,14 @@ describe('summaryText', () => {
       ]),
     ).toBe('1 quote, 2 messages, 1 cancellation and 1 dispatch');
     expect(summaryText([quote(1), quote(2), quote(3)])).toBe('3 quotes');
+    expect(
+      summaryText([
+        message(1, 1),
+        { kind: 'requote', enquiryId: 2, reg: 'B' },
+        quote(3),
+        { kind: 'requote', enquiryId: 4, reg: 'D' },
+      ]),
+    ).toBe('1 quote, 2 quote updates and 1 message');
   });
 });
 

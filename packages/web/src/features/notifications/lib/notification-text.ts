@@ -14,6 +14,8 @@ export function eventText(event: EnquiryEvent): string {
   switch (event.kind) {
     case 'quote':
       return `${event.reg}: quote received`;
+    case 'requote':
+      return `${event.reg}: quote updated`;
     case 'message':
       return `${event.reg}: ${event.count === 1 ? 'new message' : `${event.count} new messages`}`;
     case 'cancellation':
@@ -25,6 +27,7 @@ export function eventText(event: EnquiryEvent): string {
 
 const nouns = {
   quote: ['quote', 'quotes'],
+  requote: ['quote update', 'quote updates'],
   message: ['message', 'messages'],
   cancellation: ['cancellation', 'cancellations'],
   dispatch: ['dispatch', 'dispatches'],

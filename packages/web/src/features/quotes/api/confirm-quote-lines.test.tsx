@@ -3,34 +3,55 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { QuoteLine } from '@garage/api-types';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
+import { makeQuoteLine } from '../../../testing/make-quote-line.ts';
 import { useConfirmQuoteLines } from './confirm-quote-lines.ts';
 import { useEnquiryResponses } from './get-enquiry-responses.ts';
+import { quotesKeys } from './quotes-keys.ts';
 
 const server = setupApiServer();
 afterEach(settleAndCleanup);
 
 const listUrl = `${apiBase}/test/enquiry-list`;
 
-/** The quote's lines and an enquiry list on screen, as in the enquiries screen, and an order. */
-function QuoteAndList() {
+const line = makeQuoteLine({ ResponseDetailId: 9002, PartNumber: 'BD-FO-2210', Qty: 2 });
+
+/**
+ * The quote's lines and an enquiry list on screen, as in the enquiries screen, and an order of
+ * `line` from the quote `shown`.
+ */
+function QuoteAndList({ shown = [line] }: { shown?: QuoteLine[] }) {
   useEnquiryResponses(101);
   useQuery({
     queryKey: [...enquiryListsKey, 'mine'],
     queryFn: async () => (await fetch(listUrl)).json() as Promise<unknown>,
   });
-  const order = useConfirmQuoteLines(101);
-  const line = { Qty: 1, ResponseDetailID: 1, UserID: 11, ResponseHeaderID: 2, EnquiryID: 101 };
-  return order.isSuccess ? (
-    <p>Ordered</p>
-  ) : (
-    <button type="button" onClick={() => order.mutate([{ ...line, Confirmed: 1 }])}>
+  const order = useConfirmQuoteLines(101, 11);
+  if (order.isSuccess) return <p>Ordered</p>;
+  if (order.isError) return <p>{order.error.name}</p>;
+  return (
+    <button type="button" onClick={() => order.mutate({ shown, ticked: [line] })}>
       Order
     </button>
   );
+}
+
+/** The supplier's quote lines now, and every order it was sent. */
+function supplierQuote(lines: QuoteLine[]) {
+  const orders: unknown[] = [];
+  server.use(
+    http.get(`${apiBase}/api/connectplus/response/:id`, () => HttpResponse.json(lines)),
+    http.post(`${apiBase}/api/connectplus/response/conf`, async ({ request }) => {
+      orders.push(await request.json());
+      return HttpResponse.json({ success: true });
+    }),
+    http.get(listUrl, () => HttpResponse.json([])),
+  );
+  return orders;
 }
 
 describe('useConfirmQuoteLines', () => {
@@ -44,11 +65,11 @@ describe('useConfirmQuoteLines', () => {
       }),
       // The lines answer slowly: a list asked for at the same time would overtake them.
       http.get(`${apiBase}/api/connectplus/response/:id`, async () => {
-        if (!ordered) return HttpResponse.json([]);
+        if (!ordered) return HttpResponse.json([line]);
         events.push('lines asked');
         await delay(50);
         events.push('lines answered');
-        return HttpResponse.json([]);
+        return HttpResponse.json([{ ...line, Confirmed: 1 }]);
       }),
       http.get(listUrl, () => {
         if (ordered) events.push('list asked');
@@ -62,5 +83,51 @@ describe('useConfirmQuoteLines', () => {
     await screen.findByText('Ordered');
 
     expect(events).toEqual(['lines asked', 'lines answered', 'list asked']);
+  });
+
+  it('sends the ticked lines when the quote is still the one shown', async () => {
+    const orders = supplierQuote([line]);
+    renderWithProviders(<QuoteAndList />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Order' }));
+    await screen.findByText('Ordered');
+
+    expect(orders).toEqual([
+      [
+        {
+          Qty: 2,
+          ResponseDetailID: 9002,
+          UserID: 11,
+          ResponseHeaderID: 601,
+          EnquiryID: 101,
+          Confirmed: 1,
+        },
+      ],
+    ]);
+  });
+
+  it('sends nothing when the supplier changed the quote since it was shown, and shows the new one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The same line, re-priced under its own id.
+    const repriced = { ...line, UnitPrice: '29.95' };
+    const orders = supplierQuote([repriced]);
+    const { queryClient } = renderWithProviders(<QuoteAndList />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Order' }));
+
+    await screen.findByText('QuoteChangedError');
+    expect(orders).toEqual([]);
+    expect(queryClient.getQueryData(quotesKeys.responses(101))).toEqual([repriced]);
+  });
+
+  it('never orders again a quote whose lines are already ordered', async () => {
+    // An earlier order went through, but its answer was lost.
+    const orders = supplierQuote([{ ...line, Confirmed: 1 }]);
+    renderWithProviders(<QuoteAndList />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Order' }));
+    await screen.findByText('Ordered');
+
+    expect(orders).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
 import { makeEnquiry } from '../../../testing/make-enquiry.ts';
-import { makeQuoteLine } from '../testing/make-quote-line.ts';
+import { makeQuoteLine } from '../../../testing/make-quote-line.ts';
 import { OrderConfirmation } from './order-confirmation.tsx';
 
 const server = setupApiServer();

@@ -10,7 +10,7 @@ import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { offerNotificationsOnce } from '../../../components/ui/notification-offer.tsx';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
 import { makeEnquiry } from '../../../testing/make-enquiry.ts';
-import { makeQuoteLine } from '../testing/make-quote-line.ts';
+import { makeQuoteLine } from '../../../testing/make-quote-line.ts';
 import { QuoteSelection } from './quote-selection.tsx';
 
 vi.mock('../../../components/ui/notification-offer.tsx', () => ({
@@ -156,11 +156,14 @@ describe('QuoteSelection', () => {
     await waitFor(() => expect(asked.orders).toHaveLength(1));
   });
 
-  it('logs a failed order and keeps the selection to try again', async () => {
+  it('says a failed order ordered nothing, keeps the selection, and a retry orders once', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let down = true;
     const asked = answerQuote({
       confirm: () =>
-        HttpResponse.json({ statusCode: 500, error: 'x', message: 'down' }, { status: 500 }),
+        down
+          ? HttpResponse.json({ statusCode: 500, error: 'x', message: 'down' }, { status: 500 })
+          : HttpResponse.json({ success: true }),
     });
     renderQuote();
     const user = userEvent.setup();
@@ -168,12 +171,39 @@ describe('QuoteSelection', () => {
 
     await user.click(placeOrder());
 
-    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Your order did not go through, so nothing was ordered. Your selection is kept: press Place Order to try again.',
+    );
     expect(String(logged.mock.calls[0]?.[1])).toBe('ApiError: HTTP 500: down');
-    await waitFor(() => expect((placeOrder() as HTMLButtonElement).disabled).toBe(false));
+    expect(placeOrder()).toBeEnabled();
     expect(screen.getByRole('checkbox', { name: 'Select BP-FO-1021' })).toBeChecked();
     expect(asked.orders).toHaveLength(1);
     expect(offerNotificationsOnce).not.toHaveBeenCalled();
+
+    down = false;
+    await user.click(placeOrder());
+
+    await waitFor(() => expect(offerNotificationsOnce).toHaveBeenCalledOnce());
+    expect(asked.orders).toHaveLength(2);
+    expect(asked.orders[1]).toEqual(asked.orders[0]);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says a failed order ordered nothing when the quote could not be checked before sending', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const asked = answerQuote();
+    renderQuote();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select BP-FO-1021' }));
+    server.use(http.get(`${apiBase}/api/connectplus/response/:id`, () => HttpResponse.error()));
+
+    await user.click(placeOrder());
+
+    expect((await screen.findByRole('alert')).textContent).toMatch(
+      /^Your order did not go through/,
+    );
+    expect(asked.orders).toEqual([]);
+    expect(screen.getByRole('checkbox', { name: 'Select BP-FO-1021' })).toBeChecked();
   });
 
   it('reads NO STOCK on every line when the stock call fails', async () => {
@@ -226,5 +256,107 @@ describe('QuoteSelection', () => {
       ),
     );
     expect(shown).not.toHaveBeenCalled();
+  });
+});
+
+describe('QuoteSelection when the supplier updates the quote', () => {
+  const [pads, discs] = lines as [QuoteLine, QuoteLine];
+  // Other parts in the same places: the tick on the second line must not move to the filter.
+  const otherParts = [
+    makeQuoteLine({ ResponseDetailId: 9010, PartNumber: 'OF-VA-0101', Qty: 1, UnitPrice: '9.49' }),
+    makeQuoteLine({ ResponseDetailId: 9011, PartNumber: 'AF-VA-0440', Qty: 4, UnitPrice: '17.39' }),
+  ];
+
+  /** The quote on screen with the discs ticked; `requote` makes the supplier's quote `next`. */
+  async function tickedDiscs() {
+    let current = lines;
+    const asked = answerQuote();
+    server.use(
+      http.get(`${apiBase}/api/connectplus/response/:id`, () => HttpResponse.json(current)),
+    );
+    const { queryClient } = renderQuote();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Select BD-FO-2210' }));
+    const requote = (next: QuoteLine[]) => {
+      current = next;
+    };
+    const refresh = () =>
+      act(() => queryClient.refetchQueries({ queryKey: ['quotes', 'responses', 101] }));
+    return { asked, user, requote, refresh };
+  }
+
+  const total = () => screen.getByRole('status', { name: 'Total selected' }).textContent;
+
+  it('unticks a part that another took the place of, and says so', async () => {
+    const { requote, refresh } = await tickedDiscs();
+
+    requote(otherParts);
+    await refresh();
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The supplier has updated this quote. Please check your selection before you order. 1 part you ticked has changed and is no longer ticked.',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select AF-VA-0440' })).not.toBeChecked();
+    expect(total()).toBe('£0.00');
+    expect(placeOrder()).toBeDisabled();
+  });
+
+  it('keeps the tick on the same part re-issued in another place, and orders it as it stands', async () => {
+    const { asked, user, requote, refresh } = await tickedDiscs();
+
+    // Re-ordered, new ids, the pads re-priced.
+    requote([
+      { ...discs, ResponseDetailId: 9020 },
+      { ...pads, ResponseDetailId: 9021, UnitPrice: '36.00' },
+    ]);
+    await refresh();
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'The supplier has updated this quote. Please check your selection before you order.',
+    );
+    expect(screen.getByRole('checkbox', { name: 'Select BD-FO-2210' })).toBeChecked();
+    expect(total()).toBe('£55.90');
+
+    await user.click(placeOrder());
+
+    await waitFor(() => expect(asked.orders).toHaveLength(1));
+    expect(asked.orders[0]).toEqual([expect.objectContaining({ ResponseDetailID: 9020, Qty: 2 })]);
+  });
+
+  it('sends nothing when the quote changed between the last refresh and the press', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { asked, user, requote } = await tickedDiscs();
+
+    requote(otherParts);
+    await user.click(placeOrder());
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Nothing was ordered: the supplier has updated this quote. Please check your selection and press Place Order again. 1 part you ticked has changed and is no longer ticked.',
+    );
+    expect(asked.orders).toEqual([]);
+    expect(screen.getByRole('checkbox', { name: 'Select AF-VA-0440' })).not.toBeChecked();
+    expect(total()).toBe('£0.00');
+  });
+
+  it('clears the notice once the garage ticks again', async () => {
+    const { user, requote, refresh } = await tickedDiscs();
+    requote(otherParts);
+    await refresh();
+    await screen.findByRole('alert');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select OF-VA-0101' }));
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(total()).toBe('£9.49');
+  });
+
+  it('says nothing when a refresh brings the same quote', async () => {
+    const { requote, refresh } = await tickedDiscs();
+
+    requote(lines.map((line) => ({ ...line })));
+    await refresh();
+
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(total()).toBe('£55.90');
   });
 });

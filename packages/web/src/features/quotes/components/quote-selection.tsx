@@ -1,15 +1,16 @@
 import { Button, type Currency, formatMoney } from '@garage/app-kit';
-import type { Enquiry } from '@garage/api-types';
+import type { Enquiry, QuoteLine } from '@garage/api-types';
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { useConfirmQuoteLines } from '../api/confirm-quote-lines.ts';
+import { QuoteChangedError, useConfirmQuoteLines } from '../api/confirm-quote-lines.ts';
 import { useEnquiryResponses } from '../api/get-enquiry-responses.ts';
 import { usePartStock } from '../api/get-part-stock.ts';
 import { useQuoteDetails } from '../api/get-quote-details.ts';
 import { downloadText } from '../lib/download-text.ts';
-import { lineConfirmations, selectedLines, toggleLine } from '../lib/order-lines.ts';
 import { quoteCsv, quoteCsvFileName } from '../lib/quote-csv.ts';
 import { linesTotal } from '../lib/quote-money.ts';
+import { orderFailedText, quoteUpdateText } from '../lib/quote-notices.ts';
+import { carryTicks, noTicks, tickedLines, toggleTick } from '../lib/quote-ticks.ts';
 import card from './part-card.module.css';
 import { QuoteLineCard } from './quote-line-card.tsx';
 import styles from './quote-selection.module.css';
@@ -17,6 +18,7 @@ import { VehicleChips } from './vehicle-chips.tsx';
 import { LoadFailure } from '../../../components/ui/load-failure.tsx';
 import { offerNotificationsOnce } from '../../../components/ui/notification-offer.tsx';
 import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
+import { sameQuote } from '../../../lib/quote-lines.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 
 type QuoteSelectionProps = {
@@ -34,28 +36,62 @@ export function QuoteSelection({ enquiry, factorBranch, userId, currency }: Quot
   const lines = responses.data ?? [];
   const stock = usePartStock(lines.map((line) => line.PartNumber));
   const prices = useQuoteDetails(enquiry.Document);
-  const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
-  const order = useConfirmQuoteLines(enquiry.EnquiryId);
+  const [ticks, setTicks] = useState(noTicks);
+  const order = useConfirmQuoteLines(enquiry.EnquiryId, userId);
   // Set from the first click: a second one before React re-renders would see isPending still
   // false. Cleared only by a failure: once ordered, this view gives way to the confirmation.
   const ordering = useRef(false);
   // Offline, Place Order waits for the connection; the selection stays (docs/offline.md).
   const online = useOnline();
   const offlineReasonId = useId();
+  // What the garage is told until it next ticks or orders.
+  const [update, setUpdate] = useState<{ dropped: number } | null>(null);
+  const [refused, setRefused] = useState(false);
+  const [orderFailed, setOrderFailed] = useState(false);
 
-  const selected = selectedLines(lines, selection);
+  // The lines the garage has been shown. When a refresh brings another quote, the ticks follow
+  // their lines and the garage is told (docs/rules.md#when-the-supplier-updates-a-quote).
+  const [shown, setShown] = useState(responses.data);
+  if (responses.data !== shown) {
+    setShown(responses.data);
+    if (shown && responses.data && !sameQuote(shown, responses.data)) {
+      const carried = carryTicks(ticks, shown, responses.data);
+      setTicks(carried.ticks);
+      setUpdate({ dropped: carried.dropped });
+    }
+  }
+
+  const selected = tickedLines(lines, ticks);
   const total = linesTotal(selected);
+
+  function clearNotices() {
+    setUpdate(null);
+    setRefused(false);
+    setOrderFailed(false);
+  }
+
+  function toggle(line: QuoteLine) {
+    setTicks((current) => toggleTick(current, line));
+    clearNotices();
+  }
 
   function placeOrder() {
     if (ordering.current || !online || total === 0) return;
     ordering.current = true;
-    // On failure the selection stays as it is, so the garage can try again.
-    order.mutate(lineConfirmations(selected, userId), {
-      onSuccess: offerNotificationsOnce,
-      onError: () => {
-        ordering.current = false;
+    clearNotices();
+    order.mutate(
+      { shown: lines, ticked: selected },
+      {
+        onSuccess: offerNotificationsOnce,
+        // The ticks stay as they are, so the garage can try again.
+        onError: (error) => {
+          ordering.current = false;
+          // A changed quote has replaced the lines shown: the notice says what changed.
+          if (error instanceof QuoteChangedError) setRefused(true);
+          else setOrderFailed(true);
+        },
       },
-    });
+    );
   }
 
   function downloadQuote() {
@@ -88,6 +124,16 @@ export function QuoteSelection({ enquiry, factorBranch, userId, currency }: Quot
           </Button>
         </div>
         <OfflineReason id={offlineReasonId} className={styles.offline} />
+        {(update || refused) && (
+          <p className={`${styles.notice} ${styles.updated}`} role="alert">
+            {quoteUpdateText({ dropped: update?.dropped ?? 0, refused })}
+          </p>
+        )}
+        {orderFailed && (
+          <p className={`${styles.notice} ${styles.failed}`} role="alert">
+            {orderFailedText}
+          </p>
+        )}
       </div>
       {responses.data === undefined ? (
         responses.error ? (
@@ -97,7 +143,7 @@ export function QuoteSelection({ enquiry, factorBranch, userId, currency }: Quot
         )
       ) : (
         <ul className={card.lines} aria-label="Quoted parts">
-          {lines.map((line, index) => (
+          {lines.map((line) => (
             <QuoteLineCard
               key={line.ResponseDetailId}
               line={line}
@@ -105,8 +151,8 @@ export function QuoteSelection({ enquiry, factorBranch, userId, currency }: Quot
               rrp={prices.data?.get(line.PartNumber)}
               stock={stock}
               factorBranch={factorBranch}
-              selected={selection.has(index)}
-              onToggle={() => setSelection((current) => toggleLine(current, index))}
+              selected={selected.includes(line)}
+              onToggle={() => toggle(line)}
             />
           ))}
         </ul>

@@ -1,21 +1,6 @@
 import type { LineConfirmation, QuoteLine } from '@garage/api-types';
 import { isSameDay, lightFormat } from 'date-fns';
 
-/** A line index toggles in and out of the selection. */
-export function toggleLine(selection: ReadonlySet<number>, index: number): Set<number> {
-  const next = new Set(selection);
-  if (!next.delete(index)) next.add(index);
-  return next;
-}
-
-/** The selected lines, in quote order. */
-export function selectedLines(
-  lines: readonly QuoteLine[],
-  selection: ReadonlySet<number>,
-): QuoteLine[] {
-  return lines.filter((_, index) => selection.has(index));
-}
-
 /** The body of response/conf, one confirmation per selected line. */
 export function lineConfirmations(lines: readonly QuoteLine[], userId: number): LineConfirmation[] {
   return lines.map((line) => ({

@@ -1,29 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makeQuoteLine } from '../testing/make-quote-line.ts';
-import { dueText, lineConfirmations, selectedLines, toggleLine } from './order-lines.ts';
-
-describe('toggleLine', () => {
-  it('adds an index that is not selected and removes one that is', () => {
-    const once = toggleLine(new Set(), 2);
-    expect([...once]).toEqual([2]);
-    expect([...toggleLine(once, 0)].sort()).toEqual([0, 2]);
-    expect([...toggleLine(once, 2)]).toEqual([]);
-  });
-
-  it('leaves the given selection as it was', () => {
-    const selection = new Set([1]);
-    toggleLine(selection, 1);
-    expect([...selection]).toEqual([1]);
-  });
-});
-
-describe('selectedLines', () => {
-  it('keeps quote order whatever order the lines were ticked in', () => {
-    const lines = [9001, 9002, 9003].map((id) => makeQuoteLine({ ResponseDetailId: id }));
-    const picked = selectedLines(lines, new Set([2, 0]));
-    expect(picked.map((line) => line.ResponseDetailId)).toEqual([9001, 9003]);
-  });
-});
+import { makeQuoteLine } from '../../../testing/make-quote-line.ts';
+import { dueText, lineConfirmations } from './order-lines.ts';
 
 describe('lineConfirmations', () => {
   it('sends Qty, the line and header ids, the user, the enquiry and Confirmed 1', () => {

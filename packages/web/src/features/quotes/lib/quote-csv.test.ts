@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeQuoteLine } from '../testing/make-quote-line.ts';
+import { makeQuoteLine } from '../../../testing/make-quote-line.ts';
 import { quoteCsv } from './quote-csv.ts';
 
 describe('quoteCsv', () => {
