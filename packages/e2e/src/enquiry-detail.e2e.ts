@@ -3,7 +3,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page, Request } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import { fixtures, pinClock, portalPath, screenshot, signIn, test } from './harness.ts';
+import {
+  fixtures,
+  pinClock,
+  portalPath,
+  screenshot,
+  screenshotAtWidths,
+  signIn,
+  test,
+} from './harness.ts';
 import { viewports } from './layout-checks.ts';
 
 const { enquiries } = fixtures;
@@ -291,7 +299,7 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
       .waitFor();
   });
 
-  test('a failed order keeps the selection, changes nothing, and can be placed again', async ({
+  test('a failed order says nothing was ordered, keeps the selection, and a retry orders once', async ({
     page,
     demo,
   }) => {
@@ -302,15 +310,27 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
 
     await placeOrder(page).click();
 
-    await expect.poll(() => orders.count).toBe(1);
+    const failed = page.getByRole('alert').filter({ hasText: 'nothing was ordered' });
+    await failed.waitFor();
+    expect(await failed.innerText()).toBe(
+      'Your order did not go through, so nothing was ordered. Your selection is kept: press Place Order to try again.',
+    );
+    expect(orders.count).toBe(1);
     await expect.poll(() => placeOrder(page).isEnabled()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Select WS-FO-0450' }).isChecked()).toBe(true);
     expect(await totalSelected(page).innerText()).toBe('£6.20');
     expect(await detail(page).innerText()).not.toContain('Thanks for your order!');
+    await screenshotAtWidths(page, 'order-failed');
 
     await demo.clearFaults();
     await placeOrder(page).click();
+
     await detail(page).getByText('Thanks for your order!', { exact: true }).waitFor();
+    expect(orders.count).toBe(2);
+    const { Lines } = await demo.enquiry(enquiries.quoted);
+    expect(Lines.filter((line) => line.Confirmed === 1).map((line) => line.PartNumber)).toEqual([
+      'WS-FO-0450',
+    ]);
   });
 
   test('a euro company’s quote is priced in euro', async ({ page }) => {
