@@ -157,14 +157,23 @@ test(
     await card.click();
     await page.waitForURL((url) => portalPath(url) === `/enquiries/${enquiryId}`);
 
-    // Order one line; a failed order shows nothing, so the garage presses again.
+    // Order one line; a failed order says nothing was ordered, so the garage presses again. A
+    // press sends at most one order, and none when the quote could not be fetched again first.
     const line = page.getByRole('checkbox', { name: 'Select BP-FO-1021' });
     await waitPatiently(page, line);
     await line.check();
     const placeOrder = page.getByRole('button', { name: 'Place Order', exact: true });
     const thanks = page.getByText('Thanks for your order!', { exact: true });
-    const orderPresses = await pressUntil(page, placeOrder, { call: 'order', done: thanks });
-    expect(sent.order).toBe(orderPresses);
+    const orderFailed = page.getByRole('alert').filter({ hasText: 'nothing was ordered' });
+    let orderPresses = 0;
+    while (!(await thanks.isVisible())) {
+      orderPresses += 1;
+      expect(orderPresses).toBeLessThanOrEqual(12);
+      await placeOrder.click();
+      await waitPatiently(page, thanks.or(orderFailed));
+      if (await orderFailed.isVisible()) await expect.poll(() => placeOrder.isEnabled()).toBe(true);
+    }
+    expect(sent.order).toBeLessThanOrEqual(orderPresses);
     await screenshot(page, 'chaos-ordered');
 
     // A message with a photo; a failed send says so and keeps both.
