@@ -66,20 +66,25 @@ const statusRows: Row[] = [
 /** An address of `length` characters that the browser's email rule accepts. */
 const email = (length: number) => `${'a'.repeat(length - 6)}@b.com`;
 
+// The login's email rule, which a client's email follows too.
+const emailRows: Row[] = [
+  ['email', 'missing', missing, ['Please enter an email address']],
+  ['email', 'empty', '', ['Please enter an email address']],
+  ['email', '4 characters', 'a@bc', ['Email must be at least 5 characters']],
+  ['email', '5 characters', 'a@bcd', []],
+  ['email', '254 characters', email(254), []],
+  ['email', '255 characters', email(255), ['Email must be 254 characters or less']],
+  ['email', 'no @', 'garage.example.com', ['Invalid email address']],
+  ['email', 'a space', 'garage @example.com', ['Invalid email address']],
+  ['email', 'an empty domain label', 'garage@example..com', ['Invalid email address']],
+];
+
 describe('loginSchema', () => {
   const valid = { email: 'garage@example.com', password: 'Secret12' };
   const notAllowed = ['Password must contain only letters, numbers and !.?[]()_@#$&'];
 
   it.each<Row>([
-    ['email', 'missing', missing, ['Please enter an email address']],
-    ['email', 'empty', '', ['Please enter an email address']],
-    ['email', '4 characters', 'a@bc', ['Email must be at least 5 characters']],
-    ['email', '5 characters', 'a@bcd', []],
-    ['email', '254 characters', email(254), []],
-    ['email', '255 characters', email(255), ['Email must be 254 characters or less']],
-    ['email', 'no @', 'garage.example.com', ['Invalid email address']],
-    ['email', 'a space', 'garage @example.com', ['Invalid email address']],
-    ['email', 'an empty domain label', 'garage@example..com', ['Invalid email address']],
+    ...emailRows,
     ...requiredRows('password'),
     ['password', '7 characters', 'Secret1', ['Password must be at least 8 characters']],
     ['password', '8 characters', 'Secret12', []],
@@ -104,6 +109,7 @@ describe('clientSchema', () => {
     county: null,
     pcode: 'LA1 1AA',
     tel: '01524 000000',
+    email: 'accounts@acme-motors.co.uk',
   };
 
   it.each<Row>([
@@ -120,6 +126,7 @@ describe('clientSchema', () => {
       [field, '101 characters', 'a'.repeat(101), ['Must be 100 characters or less']],
     ]),
     ...['pcode', 'tel'].flatMap((field) => [...requiredRows(field), ...lengthRows(field, 3, 15)]),
+    ...emailRows,
   ])('%s %s', (...row) => expectIssues(clientSchema, valid, row));
 });
 

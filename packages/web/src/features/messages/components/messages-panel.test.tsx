@@ -313,6 +313,38 @@ describe('sending', () => {
     );
   });
 
+  it('sends the text without its edge spaces and line breaks, keeping those inside', async () => {
+    const sent = answerMessages();
+    renderPanel();
+    await screen.findByText('Ceramic pads?');
+    const user = userEvent.setup();
+    const newLine = '{Shift>}{Enter}{/Shift}';
+
+    await user.type(messageBox(), ` ${newLine}  Line  one${newLine}Line two ${newLine} {Enter}`);
+
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { fields: { EnquiryID: '7', Text: 'Line  one\nLine two' }, image: null },
+      ]),
+    );
+  });
+
+  it('sends an image with whitespace-only text as an image without text', async () => {
+    const sent = answerMessages();
+    renderPanel();
+    await screen.findByText('Ceramic pads?');
+    const user = userEvent.setup();
+    await user.upload(screen.getByLabelText('Attach image'), png());
+
+    await user.type(messageBox(), '  {Shift>}{Enter}{/Shift} {Enter}');
+
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { fields: { EnquiryID: '7', Text: '' }, image: 'image/png:png-bytes' },
+      ]),
+    );
+  });
+
   it('sends nothing with neither text nor image, whitespace counting as none', async () => {
     const sent = answerMessages();
     renderPanel();
