@@ -176,7 +176,7 @@ describe('QuoteSelection', () => {
     expect(offerNotificationsOnce).not.toHaveBeenCalled();
   });
 
-  it('reads NO STOCK on every line when the stock call fails', async () => {
+  it('reads STOCK UNKNOWN, not NO STOCK, on every line when the stock call fails', async () => {
     answerQuote({
       stock: () =>
         HttpResponse.json({ statusCode: 503, error: 'x', message: 'down' }, { status: 503 }),
@@ -185,8 +185,8 @@ describe('QuoteSelection', () => {
 
     await waitFor(() =>
       expect(screen.getAllByText(/^Status:/).map((status) => status.textContent)).toEqual([
-        'Status: NO STOCK',
-        'Status: NO STOCK',
+        'Status: STOCK UNKNOWN',
+        'Status: STOCK UNKNOWN',
       ]),
     );
   });
