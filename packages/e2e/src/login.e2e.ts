@@ -2,6 +2,7 @@
 // pasted, and what a wrong, short or failing code does.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { axeViolations, describeViolations } from './axe.ts';
 import { fixtures, portalPath, screenshot, signIn, storageKey, test } from './harness.ts';
 import { isTouchWidth, layoutProblems, viewports, type ViewportName } from './layout-checks.ts';
 
@@ -119,6 +120,8 @@ test('with no answer from the supplier ACTIVATE says there is no connection and 
     await page.setViewportSize(viewport);
     await screenshot(page, `login-no-connection-${viewport.width}`);
     expect(await layoutProblems(page, isTouchWidth(name as ViewportName))).toEqual([]);
+    const violations = await axeViolations(page);
+    expect(violations.length, describeViolations(violations)).toBe(0);
   }
 
   // Once the supplier answers, the same code activates: nothing had to be typed again.

@@ -3,6 +3,7 @@
 // keeps the last answer.
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { axeViolations, describeViolations } from './axe.ts';
 import { fixtures, portalPath, screenshot, signIn, test } from './harness.ts';
 import { isTouchWidth, layoutProblems, viewports, type ViewportName } from './layout-checks.ts';
 
@@ -72,6 +73,8 @@ test('a failed stock call reads STOCK UNKNOWN on every line, and Check again ask
     await lineOf(page, pads).scrollIntoViewIfNeeded();
     await screenshot(page, `stock-unknown-${viewport.width}`);
     expect(await layoutProblems(page, isTouchWidth(name as ViewportName))).toEqual([]);
+    const violations = await axeViolations(page);
+    expect(violations.length, describeViolations(violations)).toBe(0);
   }
 
   // The supplier answers again: the garage need not wait for the next refresh.
