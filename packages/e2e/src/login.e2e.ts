@@ -2,8 +2,9 @@
 // pasted, and what a wrong, short or failing code does.
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { axeViolations, describeViolations } from './axe.ts';
 import { fixtures, portalPath, screenshot, signIn, storageKey, test } from './harness.ts';
-import { viewports } from './layout-checks.ts';
+import { isTouchWidth, layoutProblems, viewports, type ViewportName } from './layout-checks.ts';
 
 const activatePath = '/api/authenticate/mobile/activate';
 const boxes = (page: Page) =>
@@ -13,6 +14,8 @@ const codeInBoxes = (page: Page) =>
   boxes(page).evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).value));
 // eslint-disable-next-line @typescript-eslint/no-misused-spread -- a licence code is eight ASCII digits
 const daveDigits = [...fixtures.licenceCodes.dave];
+const noConnection = 'No connection to the supplier. Check your internet connection and try again.';
+const notActivated = 'The supplier could not activate this device. Try again in a moment.';
 const deviceId = (page: Page) =>
   page.evaluate((key) => localStorage.getItem(key), storageKey(page, 'onesignalId'));
 
@@ -97,6 +100,51 @@ test('after five wrong codes even the right one is held back, saying how long to
     await page.setViewportSize(viewport);
     await screenshot(page, `login-throttled-${viewport.width}`);
   }
+});
+
+test('with no answer from the supplier ACTIVATE says there is no connection and keeps the code', async ({
+  page,
+}) => {
+  await openLogin(page);
+  // The network drops the call, as a workshop's Wi-Fi whose line has gone does; the browser
+  // still believes it is online, so ACTIVATE can be pressed.
+  const activateUrl = (url: URL) => portalPath(url) === activatePath;
+  await page.route(activateUrl, (route) => route.abort('internetdisconnected'));
+  await typeCode(page, fixtures.licenceCodes.dave);
+  await activateButton(page).click();
+
+  await page.getByRole('alert').getByText(noConnection, { exact: true }).waitFor();
+  expect(await codeInBoxes(page)).toEqual(daveDigits);
+  expect(portalPath(page.url())).toBe('/login');
+  for (const [name, viewport] of Object.entries(viewports)) {
+    await page.setViewportSize(viewport);
+    await screenshot(page, `login-no-connection-${viewport.width}`);
+    expect(await layoutProblems(page, isTouchWidth(name as ViewportName))).toEqual([]);
+    const violations = await axeViolations(page);
+    expect(violations.length, describeViolations(violations)).toBe(0);
+  }
+
+  // Once the supplier answers, the same code activates: nothing had to be typed again.
+  await page.unroute(activateUrl);
+  await activateButton(page).click();
+  await page.waitForURL((url) => portalPath(url) === '/');
+});
+
+test('a supplier that refuses to activate says so, keeps the code and stays on /login', async ({
+  page,
+  demo,
+}) => {
+  await demo.addFault({ pathPattern: activatePath, status: 503 });
+  await openLogin(page);
+  await typeCode(page, fixtures.licenceCodes.dave);
+  const answered = page.waitForResponse((r) => portalPath(r.url()) === activatePath);
+  await activateButton(page).click();
+  expect((await answered).status()).toBe(503);
+
+  await page.getByRole('alert').getByText(notActivated, { exact: true }).waitFor();
+  expect(await codeInBoxes(page)).toEqual(daveDigits);
+  expect(portalPath(page.url())).toBe('/login');
+  await screenshot(page, 'login-not-activated');
 });
 
 test('ACTIVATE with fewer than 8 digits sends nothing', async ({ page }) => {

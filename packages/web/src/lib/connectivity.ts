@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
 
 /** A call that reached no server: fetch rejects with a TypeError in every browser. */
-const isNetworkFailure = (error: unknown) => error instanceof TypeError;
+export const isNetworkFailure = (error: unknown) => error instanceof TypeError;
 
 export type ConnectivityOptions = {
   /** Resolves when a server answers at all, rejects when the network does not reach it. */

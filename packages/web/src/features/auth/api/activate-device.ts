@@ -16,8 +16,9 @@ function retryAfterSeconds(response: Response): number | null {
 
 /**
  * POST the licence code for this device: 202 with a token activates, 404 is an unknown code,
- * 429 asks the device to wait, 500 failed; anything else is thrown
- * (docs/supplier-calls.md#activation).
+ * 429 asks the device to wait, 500 failed (docs/supplier-calls.md#activation). Anything else is
+ * thrown for the screen to word: fetch's own TypeError when no answer came, an ApiError for
+ * another status, an Error for a 202 without a token.
  */
 export async function activateDevice(
   client: ApiClient,

@@ -267,19 +267,22 @@ describe('the licence code screen', () => {
     expect(onActivationFailed).not.toHaveBeenCalled();
   });
 
+  const networkFailure = () =>
+    server.use(http.post(`${api}/api/authenticate/mobile/activate`, () => HttpResponse.error()));
+  const noConnection =
+    'No connection to the supplier. Check your internet connection and try again.';
+  const notActivated = 'The supplier could not activate this device. Try again in a moment.';
+
   it.each([
-    ['a 202 without a token', () => answerActivation(202, {}, {})],
-    ['a 202 with an empty token', () => answerActivation(202, {}, { token: '' })],
-    ['a 400', () => answerActivation(400)],
-    ['a 403', () => answerActivation(403)],
-    [
-      'a network failure',
-      () =>
-        server.use(
-          http.post(`${api}/api/authenticate/mobile/activate`, () => HttpResponse.error()),
-        ),
-    ],
-  ])('after %s shows nothing, stays and keeps the code; the error is logged', async (_, answer) => {
+    ['a network failure', networkFailure, noConnection],
+    ['a 202 without a token', () => answerActivation(202, {}, {}), notActivated],
+    ['a 202 with an empty token', () => answerActivation(202, {}, { token: '' }), notActivated],
+    ['a 400', () => answerActivation(400), notActivated],
+    ['a 401', () => answerActivation(401), notActivated],
+    ['a 403', () => answerActivation(403), notActivated],
+    ['a 502', () => answerActivation(502), notActivated],
+    ['a 503', () => answerActivation(503), notActivated],
+  ])('after %s says so, stays and keeps the code; the error is logged', async (_, answer, said) => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer();
     const { user, onActivated, onActivationFailed } = renderLogin();
@@ -288,16 +291,49 @@ describe('the licence code screen', () => {
 
     await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
 
-    await waitFor(() =>
-      expect(logged).toHaveBeenCalledWith('Activation failed', expect.anything()),
-    );
-    expect(screen.getByRole('alert').textContent).toBe('');
+    // In the alert the 404 uses, so a screen reader announces it.
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(said));
+    expect(logged).toHaveBeenCalledWith('Activation failed', expect.anything());
     expect(typedCode()).toBe('12345678');
     expect(localStorage.getItem('onesignalId')).toBe(deviceId);
     expect(onActivated).not.toHaveBeenCalled();
     expect(onActivationFailed).not.toHaveBeenCalled();
     // The button is free again for another try.
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'ACTIVATE' })).toBeEnabled();
+    logged.mockRestore();
+  });
+
+  it('after no connection, the same code activates once the supplier answers', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    networkFailure();
+    const { user, onActivated } = renderLogin();
+    await user.click(box(0));
+    await user.paste('20461379');
+    await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
+    await screen.findByText(noConnection);
+
+    answerActivation(202);
+    await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
+
+    await waitFor(() => expect(onActivated).toHaveBeenCalledTimes(1));
+    // Cleared as the second try started.
+    expect(screen.queryByText(noConnection)).not.toBeInTheDocument();
+    logged.mockRestore();
+  });
+
+  it('editing the code clears what the last try said', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    answerActivation(403);
+    const { user } = renderLogin();
+    await user.click(box(0));
+    await user.paste('12345678');
+    await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
+    await screen.findByText(notActivated);
+
+    await user.type(box(7), '9');
+
+    expect(screen.getByRole('alert').textContent).toBe('');
+    expect(typedCode()).toBe('12345679');
     logged.mockRestore();
   });
 

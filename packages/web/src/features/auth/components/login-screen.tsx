@@ -4,6 +4,7 @@ import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
 import { clearDeviceId } from '../../../lib/device-id.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useActivateDevice } from '../api/use-activate-device.ts';
+import { activationProblem } from '../lib/activation-problem.ts';
 import { completeCode, emptyCode, type Code } from '../lib/licence-code.ts';
 import { throttledMessage } from '../lib/throttled-message.ts';
 import { LicenceCodeInput } from './licence-code-input.tsx';
@@ -18,7 +19,7 @@ type Props = {
 
 export function LoginScreen({ onActivated, onActivationFailed }: Props) {
   const [code, setCode] = useState<Code>(emptyCode);
-  /** Why the last try did not activate ('Invalid license code', or how long to wait). */
+  /** Why the last try did not activate: 'Invalid license code', how long to wait, or what failed. */
   const [problem, setProblem] = useState('');
   const activation = useActivateDevice();
   // Offline, activating waits for the connection; the typed code stays (docs/offline.md).
@@ -43,8 +44,12 @@ export function LoginScreen({ onActivated, onActivationFailed }: Props) {
           onActivationFailed();
         }
       },
-      // Other activation errors show nothing to the user (docs/supplier-calls.md#activation).
-      onError: (error) => console.error('Activation failed', error),
+      // Any other failure says what happened, no connection or the supplier's refusal, and
+      // keeps the code for another try (docs/supplier-calls.md#activation).
+      onError: (error) => {
+        console.error('Activation failed', error);
+        setProblem(activationProblem(error));
+      },
     });
   };
 

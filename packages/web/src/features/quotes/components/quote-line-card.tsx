@@ -1,4 +1,4 @@
-import { formatMoney, type Currency } from '@garage/app-kit';
+import { Button, formatMoney, type Currency } from '@garage/app-kit';
 import type { QuoteLine, StockRecord } from '@garage/api-types';
 import type { UseQueryResult } from '@tanstack/react-query';
 import toast from 'react-hot-toast';
@@ -8,12 +8,15 @@ import { sameDayTimeLeft, stockStatus } from '../lib/stock-status.ts';
 import card from './part-card.module.css';
 import styles from './quote-line-card.module.css';
 
+type StockQuery = UseQueryResult<Map<string, StockRecord>>;
+
 type QuoteLineCardProps = {
   line: QuoteLine;
   currency: Currency;
   /** The recommended retail price, when the quote details know it. */
   rrp: number | undefined;
-  stock: UseQueryResult<Map<string, StockRecord>>;
+  /** The quote's stock call: its answer, or its failure with 'Check again' on the line. */
+  stock: StockQuery;
   factorBranch: string;
   selected: boolean;
   onToggle: () => void;
@@ -81,6 +84,7 @@ const statusClass = {
   'SAME DAY ORDER IN': styles.sameDay,
   'OVERNIGHT NEXT DAY': styles.nextDay,
   'NO STOCK': styles.noStock,
+  'STOCK UNKNOWN': styles.unknown,
 };
 
 function StockStatusText({
@@ -89,20 +93,50 @@ function StockStatusText({
   factorBranch,
 }: {
   part: string;
-  stock: UseQueryResult<Map<string, StockRecord>>;
+  stock: StockQuery;
   factorBranch: string;
 }) {
   // Renewed every 30 s: the 14:00 cut-off and the time left move with the clock.
   const now = useNow(30_000);
-  if (stock.isPending) return <p>Status: Loading...</p>;
-  // A failed stock call gave no branch data: NO STOCK (docs/readings.md#quotes-and-orders).
-  const status = stockStatus(stock.data?.get(part), factorBranch, now);
-  return (
-    <p>
+  // The last answer stays while a later call fails; a failed call with no answer to show is
+  // STOCK UNKNOWN, never NO STOCK, and stays so while it is asked again (a query without data
+  // goes back to pending for that): only the first call reads Loading (docs/rules.md#stock-status).
+  const failedBefore = stock.isError || stock.errorUpdateCount > 0;
+  if (stock.data === undefined && !failedBefore) return <p>Status: Loading...</p>;
+  const status = stockStatus(stock.data ?? null, part, factorBranch, now);
+  const text = (
+    <p className={styles.status}>
       Status: <strong className={statusClass[status]}>{status}</strong>
       {status === 'SAME DAY ORDER IN' && (
         <span className={card.muted}> ({sameDayTimeLeft(now)})</span>
       )}
     </p>
+  );
+  if (status !== 'STOCK UNKNOWN') return text;
+  return (
+    <div className={styles.unknownLine}>
+      {text}
+      <CheckAgain stock={stock} />
+    </div>
+  );
+}
+
+/**
+ * Asks for the stock of the whole quote again (one call covers every line). While a call is
+ * under way, the portal's own or the garage's, it says so and a press starts nothing more; it
+ * stays focusable, so a keyboard's place is kept.
+ */
+function CheckAgain({ stock }: { stock: StockQuery }) {
+  const checking = stock.isFetching;
+  return (
+    <Button
+      className={styles.checkAgain}
+      aria-disabled={checking}
+      onClick={() => {
+        if (!checking) void stock.refetch();
+      }}
+    >
+      {checking ? 'Checking...' : 'Check again'}
+    </Button>
   );
 }

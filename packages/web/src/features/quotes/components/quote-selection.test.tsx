@@ -206,7 +206,7 @@ describe('QuoteSelection', () => {
     expect(screen.getByRole('checkbox', { name: 'Select BP-FO-1021' })).toBeChecked();
   });
 
-  it('reads NO STOCK on every line when the stock call fails', async () => {
+  it('reads STOCK UNKNOWN, not NO STOCK, on every line when the stock call fails', async () => {
     answerQuote({
       stock: () =>
         HttpResponse.json({ statusCode: 503, error: 'x', message: 'down' }, { status: 503 }),
@@ -215,8 +215,8 @@ describe('QuoteSelection', () => {
 
     await waitFor(() =>
       expect(screen.getAllByText(/^Status:/).map((status) => status.textContent)).toEqual([
-        'Status: NO STOCK',
-        'Status: NO STOCK',
+        'Status: STOCK UNKNOWN',
+        'Status: STOCK UNKNOWN',
       ]),
     );
   });

@@ -1,7 +1,8 @@
 import type { StockRecord } from '@garage/api-types';
 import { set } from 'date-fns';
 
-export type StockStatus = 'IN STOCK' | 'SAME DAY ORDER IN' | 'OVERNIGHT NEXT DAY' | 'NO STOCK';
+export type StockStatus =
+  'IN STOCK' | 'SAME DAY ORDER IN' | 'OVERNIGHT NEXT DAY' | 'NO STOCK' | 'STOCK UNKNOWN';
 
 /** Parts from another branch arrive the same day when ordered before 14:00. */
 const sameDayCutoffHour = 14;
@@ -12,14 +13,18 @@ const sameDayCutoff = (now: Date) =>
 /**
  * docs/rules.md#stock-status: the garage's own branch (FactorBranch) with stock is IN STOCK;
  * otherwise stock at another branch arrives the same day before the cut-off and overnight after
- * it; no stock anywhere, or no branch data, is NO STOCK.
+ * it; no stock anywhere, or no branch data in the answer, is NO STOCK. `answer` is the stock
+ * call's answer (part number → its record), or null when the call failed with no answer to
+ * show: then nothing is known, STOCK UNKNOWN, never NO STOCK.
  */
 export function stockStatus(
-  record: StockRecord | undefined,
+  answer: ReadonlyMap<string, StockRecord> | null,
+  part: string,
   factorBranch: string,
   now: Date,
 ): StockStatus {
-  const branches = record?.Branches ?? [];
+  if (answer === null) return 'STOCK UNKNOWN';
+  const branches = answer.get(part)?.Branches ?? [];
   if (branches.some(({ Branch, Stock }) => Branch === factorBranch && Stock > 0)) {
     return 'IN STOCK';
   }
