@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
 import { usePartStock } from '../api/get-part-stock.ts';
-import { makeQuoteLine } from '../testing/make-quote-line.ts';
+import { makeQuoteLine } from '../../../testing/make-quote-line.ts';
 import { QuoteLineCard } from './quote-line-card.tsx';
 
 const server = setupApiServer();
