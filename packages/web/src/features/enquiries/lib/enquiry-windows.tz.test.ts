@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { globalEnquiriesWindow, myEnquiriesWindow } from './enquiry-windows.ts';
+import { noDateRange } from './date-filter.ts';
+import { globalEnquiriesWindow, myEnquiriesWindow, rangeDays } from './enquiry-windows.ts';
+
+const day = (year: number, month: number, date: number) => new Date(year, month - 1, date);
 
 describe('myEnquiriesWindow', () => {
   it('runs from 36 days ago to tomorrow', () => {
@@ -49,5 +52,43 @@ describe('globalEnquiriesWindow', () => {
       StartDate: '2028-02-23',
       EndDate: '2028-02-29',
     });
+  });
+});
+
+describe('rangeDays', () => {
+  const now = new Date(2026, 10, 22, 15, 0);
+
+  it('is both days of a range with both ends', () => {
+    expect(rangeDays({ start: day(2026, 8, 1), end: day(2026, 8, 31) }, now)).toEqual({
+      first: day(2026, 8, 1),
+      last: day(2026, 8, 31),
+    });
+  });
+
+  it('runs a start alone up to today, or is that one day when it is later', () => {
+    expect(rangeDays({ start: day(2026, 8, 1), end: null }, now)).toEqual({
+      first: day(2026, 8, 1),
+      last: day(2026, 11, 22),
+    });
+    expect(rangeDays({ start: day(2026, 12, 25), end: null }, now)).toEqual({
+      first: day(2026, 12, 25),
+      last: day(2026, 12, 25),
+    });
+  });
+
+  it('gives an end alone the 366 days up to it', () => {
+    expect(rangeDays({ start: null, end: day(2026, 6, 30) }, now)).toEqual({
+      first: day(2025, 6, 30),
+      last: day(2026, 6, 30),
+    });
+    // Through 29 February: still 366 days, both counted.
+    expect(rangeDays({ start: null, end: day(2028, 6, 30) }, now)).toEqual({
+      first: day(2027, 7, 1),
+      last: day(2028, 6, 30),
+    });
+  });
+
+  it('is null without a filter', () => {
+    expect(rangeDays(noDateRange, now)).toBeNull();
   });
 });
