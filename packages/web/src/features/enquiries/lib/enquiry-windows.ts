@@ -10,6 +10,8 @@ import type { DateRange } from './date-filter.ts';
 export const myEnquiriesDaysBack = 36;
 export const globalEnquiriesDaysBack = 5;
 
+export type EnquiryListName = 'mine' | 'global';
+
 const isoDay = 'yyyy-MM-dd';
 
 function windowUpToTomorrow(now: Date, daysBack: number): EnquiryWindow {
@@ -25,6 +27,12 @@ export const myEnquiriesWindow = (now: Date) => windowUpToTomorrow(now, myEnquir
 /** The company-wide list: 5 days ago to tomorrow. */
 export const globalEnquiriesWindow = (now: Date) =>
   windowUpToTomorrow(now, globalEnquiriesDaysBack);
+
+const defaultWindow = (list: EnquiryListName, now: Date) =>
+  list === 'mine' ? myEnquiriesWindow(now) : globalEnquiriesWindow(now);
+
+// A date filter reaching outside the default window asks for its own days
+// (docs/rules.md#enquiry-lists).
 
 /** The most days a date filter covers, both end days counted: a year, leap day included. */
 export const maxRangeDays = 366;
@@ -44,3 +52,58 @@ export function rangeDays(
   const today = startOfDay(now);
   return { first: start, last: start > today ? start : today };
 }
+
+/**
+ * The window asked for a filter's days: one day more at each end. The supplier reads a date as
+ * a whole day in UTC (the mock does: docs/supplier-calls.md#enquiries), while the garage's day
+ * is the UK's, which in summer starts an hour before UTC's: without the day before, an enquiry
+ * raised between midnight and 01:00 on the first day would be missing. The day after is the
+ * default window's 'tomorrow'. The list keeps only the filter's own days (filterByDateRange).
+ * Null without a filter.
+ */
+export function rangeWindow(range: DateRange, now: Date): EnquiryWindow | null {
+  const days = rangeDays(range, now);
+  return (
+    days && {
+      StartDate: format(subDays(days.first, 1), isoDay),
+      EndDate: format(addDays(days.last, 1), isoDay),
+    }
+  );
+}
+
+/**
+ * Whether a list filtered by `range` needs a call of its own: the window it would ask for
+ * reaches outside the list's default window. Otherwise the default list already holds every
+ * day of the filter, and the filter applies to it with no call.
+ */
+export function reachesOutside(list: EnquiryListName, range: DateRange, now: Date): boolean {
+  const wanted = rangeWindow(range, now);
+  if (!wanted) return false;
+  const usual = defaultWindow(list, now);
+  // YYYY-MM-DD sorts as the days do.
+  return wanted.StartDate < usual.StartDate || wanted.EndDate > usual.EndDate;
+}
+
+/** A filter's days as a query key holds them: YYYY-MM-DD, null for an open side. */
+export type RangeKey = { start: string | null; end: string | null };
+
+const keyOfDay = (day: Date | null) => day && format(day, isoDay);
+
+export const rangeKey = ({ start, end }: DateRange): RangeKey => ({
+  start: keyOfDay(start),
+  end: keyOfDay(end),
+});
+
+/** A YYYY-MM-DD day as its local midnight; setFullYear keeps years below 100 as they are. */
+function dayOfKey(key: string | null): Date | null {
+  if (key === null) return null;
+  const [year = 0, month = 1, date = 1] = key.split('-').map(Number);
+  const day = new Date(0);
+  day.setFullYear(year, month - 1, date);
+  return startOfDay(day);
+}
+
+export const rangeOfKey = ({ start, end }: RangeKey): DateRange => ({
+  start: dayOfKey(start),
+  end: dayOfKey(end),
+});
