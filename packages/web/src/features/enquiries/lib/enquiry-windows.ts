@@ -34,7 +34,10 @@ const defaultWindow = (list: EnquiryListName, now: Date) =>
 // A date filter reaching outside the default window asks for its own days
 // (docs/rules.md#enquiry-lists).
 
-/** The most days a date filter covers, both end days counted: a year, leap day included. */
+/**
+ * The most days a date filter covers, both end days counted: a day to the same day a year on,
+ * or to the day before it across a 29 February (docs/rules.md#enquiry-lists).
+ */
 export const maxRangeDays = 366;
 
 /**
