@@ -104,6 +104,11 @@ describe('the data saved on the device', () => {
     client.setQueryData(['messages', 'image', 'blob-2'], new Blob(['x']));
     client.setQueryData(['news', 'bulletins', 'host', 'PMF1001'], []);
     client.setQueryData(['tracking', 'in-transit', 'host', 'PMF1001'], []);
+    // A date filter's range is not kept across a reload: nothing would show its lists again.
+    client.setQueryData(
+      ['enquiries', 'list', 'range', { list: 'mine', start: '2026-01-01', end: '2026-01-31' }],
+      [],
+    );
     // A load that failed keeps nothing.
     await client
       .query({

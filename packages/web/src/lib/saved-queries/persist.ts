@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query-persist-client';
 import { del, get, set } from 'idb-keyval';
 import { storageKey } from '../../config/base-path.ts';
+import { rangedEnquiryListsKey } from '../enquiry-lists-key.ts';
 import { savedBuildKey } from './saved-build.ts';
 
 // The rules of the data kept on the device: docs/offline.md#data-on-the-device. Loaded lazily,
@@ -50,6 +51,11 @@ export const maxAge = 12 * 60 * 60 * 1000;
 const savedRoots = new Set(['session', 'enquiries', 'quotes', 'messages']);
 const unsavedKinds = new Set(['logo', 'image']);
 
+// Nor the enquiry lists of a date filter's range: the filter is not kept across a reload, so
+// nothing would show them again, and a range may hold a year of enquiries.
+const isRangedList = (queryKey: readonly unknown[]) =>
+  rangedEnquiryListsKey.every((part, index) => queryKey[index] === part);
+
 /** Only loaded data of the screens above; a failed or pending load is not kept. */
 export function shouldSave(query: Query): boolean {
   const [root, kind] = query.queryKey;
@@ -57,7 +63,8 @@ export function shouldSave(query: Query): boolean {
     query.state.status === 'success' &&
     typeof root === 'string' &&
     savedRoots.has(root) &&
-    !(typeof kind === 'string' && unsavedKinds.has(kind))
+    !(typeof kind === 'string' && unsavedKinds.has(kind)) &&
+    !isRangedList(query.queryKey)
   );
 }
 

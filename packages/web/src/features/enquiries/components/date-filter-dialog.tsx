@@ -23,7 +23,7 @@ export function DateFilterDialog({ range, onApply, onClose }: DateFilterDialogPr
 
   function apply(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const result = parseDateRange({ start, end });
+    const result = parseDateRange({ start, end }, new Date());
     if (result.ok) onApply(result.range);
     else setErrors(result.errors);
   }

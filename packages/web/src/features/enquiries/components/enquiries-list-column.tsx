@@ -4,7 +4,15 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useEnquiries } from '../api/get-enquiries.ts';
 import { customerKeyCodeMissing, useGlobalEnquiries } from '../api/get-global-enquiries.ts';
-import { dateRangeNote, filterByDateRange, noDateRange } from '../lib/date-filter.ts';
+import { useRangedEnquiries } from '../api/get-ranged-enquiries.ts';
+import type { RangedListSpec } from '../api/enquiries-keys.ts';
+import {
+  dateRangeNote,
+  filterByDateRange,
+  noDateRange,
+  type DateRange,
+} from '../lib/date-filter.ts';
+import { rangeKey, reachesOutside, type EnquiryListName } from '../lib/enquiry-windows.ts';
 import { searchEnquiries } from '../lib/search-enquiries.ts';
 import styles from './enquiries-list-column.module.css';
 import { EnquiryList } from './enquiry-list.tsx';
@@ -18,7 +26,7 @@ const NewEnquiryDialog = lazy(async () => ({
   default: (await import('./new-enquiry-dialog.tsx')).NewEnquiryDialog,
 }));
 
-type ListMode = 'mine' | 'global';
+type ListMode = EnquiryListName;
 
 const listLabels: Record<ListMode, string> = {
   mine: 'My Enquiries',
@@ -26,6 +34,26 @@ const listLabels: Record<ListMode, string> = {
 };
 
 const noEnquiries: readonly Enquiry[] = [];
+
+/** The date filter, with the time it was applied: whether it reaches outside a default window. */
+type AppliedRange = { range: DateRange; at: Date };
+
+const noAppliedRange: AppliedRange = { range: noDateRange, at: new Date(0) };
+
+/**
+ * The list over the filter's own range, for a filter reaching outside the list's default window
+ * (docs/rules.md#enquiry-lists); null while the default list holds every day of the filter.
+ */
+function rangedSpec(
+  list: EnquiryListName,
+  { range, at }: AppliedRange,
+  customerKeyCode: string | null,
+): RangedListSpec | null {
+  if (!reachesOutside(list, range, at)) return null;
+  if (list === 'mine') return { list, ...rangeKey(range) };
+  // Without an account code the default list says what is missing, with no call.
+  return customerKeyCode ? { list, customerKeyCode, ...rangeKey(range) } : null;
+}
 
 type EnquiriesListColumnProps = {
   /** The garage's account code; the global list cannot load without one. */
@@ -41,13 +69,23 @@ export function EnquiriesListColumn({
 }: EnquiriesListColumnProps) {
   const [mode, setMode] = useState<ListMode>('mine');
   const [search, setSearch] = useState('');
-  const [dateRange, setDateRange] = useState(noDateRange);
+  const [applied, setApplied] = useState(noAppliedRange);
+  const dateRange = applied.range;
   const [openDialog, setOpenDialog] = useState<'new-enquiry' | 'date-filter' | null>(null);
 
+  // The default list refreshes whatever is shown: the notifications watch it
+  // (docs/notifications.md), and clearing a range's filter shows it at once.
   const mine = useEnquiries();
+  const mineSpec = rangedSpec('mine', applied, customerKeyCode);
+  const mineInRange = useRangedEnquiries(mineSpec, { enabled: mode === 'mine' });
+  const globalSpec = rangedSpec('global', applied, customerKeyCode);
+  const globalInRange = useRangedEnquiries(globalSpec, { enabled: mode === 'global' });
   // Loaded only once asked for: a garage without an account code then sees no error until then.
-  const global = useGlobalEnquiries(customerKeyCode, { enabled: mode === 'global' });
-  const list = mode === 'mine' ? mine : global;
+  // Kept (not refreshed) while a range of its own is shown, to show at once when it is cleared.
+  const global = useGlobalEnquiries(customerKeyCode, {
+    enabled: mode === 'global' && !globalSpec,
+  });
+  const list = mode === 'mine' ? (mineInRange ?? mine) : (globalInRange ?? global);
   // Its load fails at once without the code, no call made: nothing to try again, so the bare
   // message rather than the failure's error text and 'Try again'.
   const keyCodeMissing = mode === 'global' && !customerKeyCode;
@@ -125,7 +163,7 @@ export function EnquiriesListColumn({
           <DateFilterDialog
             range={dateRange}
             onApply={(range) => {
-              setDateRange(range);
+              setApplied({ range, at: new Date() });
               setOpenDialog(null);
             }}
             onClose={() => setOpenDialog(null)}

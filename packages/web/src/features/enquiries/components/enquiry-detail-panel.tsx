@@ -5,6 +5,7 @@ import { useBackorderCheck } from '../api/get-backorder-check.ts';
 import { useCantSupplyReasons } from '../api/get-cant-supply-reasons.ts';
 import { useEnquiries } from '../api/get-enquiries.ts';
 import { useGlobalEnquiries } from '../api/get-global-enquiries.ts';
+import { useEnquiryFromRange } from '../api/enquiry-from-range.ts';
 import styles from './enquiry-detail-panel.module.css';
 import { RegistrationPlate } from './registration-plate.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -33,7 +34,10 @@ const findIn = (enquiries: readonly Enquiry[] | undefined, enquiryId: number) =>
 export function EnquiryDetailPanel({ enquiryId, customerKeyCode, views }: EnquiryDetailPanelProps) {
   const mine = useEnquiries();
   const global = useGlobalEnquiries(customerKeyCode, { enabled: false });
-  const enquiry = findIn(mine.data, enquiryId) ?? findIn(global.data, enquiryId);
+  const listed = findIn(mine.data, enquiryId) ?? findIn(global.data, enquiryId);
+  // One older than the default windows was opened from a date filter's list.
+  const fromRange = useEnquiryFromRange(enquiryId, { wanted: !listed });
+  const enquiry = listed ?? fromRange;
   const [search] = useSearchParams();
   const showing = search.get(messagesParam.name) === messagesParam.value ? 'messages' : 'enquiry';
 
