@@ -1,17 +1,10 @@
 // The enquiry detail column: the view for each status, picking quoted parts with their live
 // stock and RRP, the quote CSV, ordering and the order confirmation.
 import { readFile } from 'node:fs/promises';
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
-import {
-  fixtures,
-  pinClock,
-  portalPath,
-  screenshot,
-  screenshotAtWidths,
-  signIn,
-  test,
-} from './harness.ts';
+import { fixtures, pinClock, screenshot, screenshotAtWidths, signIn, test } from './harness.ts';
+import { countOrders } from './order-steps.ts';
 import { viewports } from './layout-checks.ts';
 
 const { enquiries } = fixtures;
@@ -41,15 +34,6 @@ async function orderPadsAndDiscs(page: Page) {
   await placeOrder(page).click();
   await detail(page).getByText('Thanks for your order!', { exact: true }).waitFor();
   return page.getByRole('list', { name: 'Ordered parts' }).getByRole('listitem');
-}
-
-/** Counts the quote-confirmation calls the page makes. */
-function countOrders(page: Page) {
-  const orders = { count: 0 };
-  page.on('request', (request: Request) => {
-    if (portalPath(request.url()) === '/api/connectplus/response/conf') orders.count += 1;
-  });
-  return orders;
 }
 
 describe('the view for each status', () => {

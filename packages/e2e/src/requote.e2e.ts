@@ -1,7 +1,7 @@
 // Ordering a quote the supplier changes while the garage is choosing: a tick stays on the part
 // it was put on, the garage is told, and Place Order sends only lines it saw and ticked
 // (docs/rules.md#when-the-supplier-updates-a-quote).
-import type { Page, Request } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect } from 'vitest';
 import {
   type DemoApiClient,
@@ -11,6 +11,7 @@ import {
   signIn,
   test,
 } from './harness.ts';
+import { countOrders } from './order-steps.ts';
 
 const { quoted } = fixtures.enquiries;
 
@@ -68,15 +69,6 @@ async function ordered(demo: DemoApiClient) {
   return Lines.filter((line) => line.Confirmed === 1).map(
     (line) => `${line.PartNumber} ×${line.Qty} @ ${line.UnitPrice}`,
   );
-}
-
-/** Counts the quote-confirmation calls the page makes. */
-function countOrders(page: Page) {
-  const orders = { count: 0 };
-  page.on('request', (request: Request) => {
-    if (portalPath(request.url()) === '/api/connectplus/response/conf') orders.count += 1;
-  });
-  return orders;
 }
 
 describe('a re-quote while the garage is choosing', () => {
