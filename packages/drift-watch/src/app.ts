@@ -7,7 +7,8 @@ import {
   supplierApiPath,
   type OpenApiDocument,
 } from '@garage/api-types/openapi';
-import { operationHosts, type HostRole } from '@garage/openapi-checks/hosts';
+import { operationHosts } from '@garage/openapi-checks/operations';
+import type { HostRole } from '@garage/openapi-checks/hosts';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,

@@ -3,7 +3,8 @@
 // serve them all, but each host answers only the operations the OpenAPI document places on
 // it (an operation's `servers`), so a call the portal sends to the wrong host fails.
 import type { FastifyInstance } from 'fastify';
-import { operationHosts, type HostRole } from '@garage/openapi-checks/hosts';
+import { operationHosts } from '@garage/openapi-checks/operations';
+import type { HostRole } from '@garage/openapi-checks/hosts';
 import fp from 'fastify-plugin';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
