@@ -16,8 +16,8 @@ export type DocumentOperation = {
   method: HttpMethod;
   /** The path template as the document writes it, `{name}` per path parameter. */
   path: string;
-  /** The operation, its `parameters` the path item's and its own together (never undefined). */
-  operation: Operation;
+  /** The operation, its `parameters` the path item's and its own together. */
+  operation: Operation & { parameters: Parameter[] };
   /** The hosts that serve it: those its `servers` name (else its path's), else the main API. */
   hosts: HostRole[];
 };
