@@ -7,8 +7,8 @@ import {
   supplierApiPath,
   type OpenApiDocument,
 } from '@garage/api-types/openapi';
+import { hostRoles, type HostRole } from '@garage/openapi-checks/hosts';
 import { operationHosts } from '@garage/openapi-checks/operations';
-import type { HostRole } from '@garage/openapi-checks/hosts';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
@@ -28,12 +28,8 @@ import { tap, tapped } from './tap.ts';
 
 export { differencesText, type DriftReport } from './report.ts';
 
-export type { HostRole };
-export const hostRoles: readonly HostRole[] = ['api', 'mapping', 'company', 'supplier'];
-
-/** The same value for each host: one upstream serving all four, or port 0 for every listener. */
-export const allHosts = <T>(value: T): Record<HostRole, T> =>
-  Object.fromEntries(hostRoles.map((role) => [role, value])) as Record<HostRole, T>;
+// The hosts as the watch's options name them, for its callers (the browser tests' set-up).
+export { allHosts, hostRoles, type HostRole } from '@garage/openapi-checks/hosts';
 
 export type DriftWatchOptions = {
   /** Each host's upstream origin (the supplier's real host). */
