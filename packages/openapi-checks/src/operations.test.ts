@@ -6,7 +6,7 @@ import {
 } from '@garage/api-types/openapi';
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { operationHosts, operationsOf } from './operations.ts';
+import { mapOperations, operationHosts, operationsOf } from './operations.ts';
 
 const operation = (operationId: string, more: object = {}) => ({
   operationId,
@@ -93,5 +93,29 @@ describe('operationsOf', () => {
     const written = [...(await readFile(path, 'utf8')).matchAll(/^ {6}operationId: (\w+)$/gm)];
     const found = operationsOf(await loadOpenApiDocument(path)).map((o) => o.operationId);
     expect(found).toEqual(written.map(([, operationId]) => operationId));
+  });
+});
+
+describe('mapOperations', () => {
+  it('changes each operation, and neither the rest of a path item nor the paths given', () => {
+    const paths = {
+      '/parts': {
+        summary: 'Parts',
+        parameters: [{ $ref: '#/components/parameters/Branch' }],
+        get: { operationId: 'listParts' },
+        post: { operationId: 'addPart' },
+      },
+    } as Record<string, Record<string, unknown>>;
+    const before = structuredClone(paths);
+    const changed = mapOperations(paths, (operation) => ({ ...(operation as object), seen: true }));
+    expect(changed).toEqual({
+      '/parts': {
+        summary: 'Parts',
+        parameters: [{ $ref: '#/components/parameters/Branch' }],
+        get: { operationId: 'listParts', seen: true },
+        post: { operationId: 'addPart', seen: true },
+      },
+    });
+    expect(paths).toEqual(before);
   });
 });

@@ -1,6 +1,6 @@
 // Every operation of an OpenAPI document, found by the one walk of its `paths`: the mock's
-// routes and fuzzer, the drift watch and the contract checks all start from this list, so
-// they agree on what an operation is, where it lives and which parameters it takes.
+// routes, fuzzer and API reference, the drift watch and the contract checks all start here,
+// so they agree on what an operation is, where it lives and which parameters it takes.
 import type { OpenApiDocument, Operation, Parameter } from '@garage/api-types/openapi';
 import { hostsOf, type HostRole } from './hosts.ts';
 
@@ -31,24 +31,51 @@ function mergeParameters(shared: readonly Parameter[], own: readonly Parameter[]
   return [...shared.filter((parameter) => !overridden.has(key(parameter))), ...own];
 }
 
+type PathItem<Item> = Record<string, Item>;
+
+/**
+ * The one walk of a document's `paths`: each operation (a key that is an HTTP method) with
+ * its path and path item, in the document's order.
+ */
+function* walk<Item>(paths: Record<string, PathItem<Item>>) {
+  for (const [path, item] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(item)) {
+      if (httpMethods.includes(method)) yield { path, method, item, operation };
+    }
+  }
+}
+
 /** Every operation of the document once, in the document's order. */
 export function operationsOf(document: OpenApiDocument): DocumentOperation[] {
-  return Object.entries(document.paths).flatMap(([path, item]) => {
+  return [...walk(document.paths)].map(({ path, method, item, operation }) => {
     // api-types types a path item as its operations only, all the documents hold so far.
-    const { parameters = [], servers } = item as { parameters?: Parameter[]; servers?: Servers };
-    return Object.entries(item)
-      .filter(([key]) => httpMethods.includes(key))
-      .map(([method, operation]) => ({
-        operationId: operation.operationId,
-        method: method.toUpperCase() as HttpMethod,
-        path,
-        operation: {
-          ...operation,
-          parameters: mergeParameters(parameters, operation.parameters ?? []),
-        },
-        hosts: hostsOf(operation.operationId, operation.servers ?? servers),
-      }));
+    const shared = item as { parameters?: Parameter[]; servers?: Servers };
+    return {
+      operationId: operation.operationId,
+      method: method.toUpperCase() as HttpMethod,
+      path,
+      operation: {
+        ...operation,
+        parameters: mergeParameters(shared.parameters ?? [], operation.parameters ?? []),
+      },
+      hosts: hostsOf(operation.operationId, operation.servers ?? shared.servers),
+    };
   });
+}
+
+/**
+ * A copy of a document's `paths` with each operation replaced by what `change` makes of it,
+ * for a document as written ($refs and all); the document itself is left as it is.
+ */
+export function mapOperations<Operation>(
+  paths: Record<string, PathItem<Operation>>,
+  change: (operation: Operation) => Operation,
+): Record<string, PathItem<Operation>> {
+  const changed = { ...paths };
+  for (const { path, method, operation } of walk(paths)) {
+    changed[path] = { ...changed[path], [method]: change(operation) };
+  }
+  return changed;
 }
 
 /** Which hosts serve each operation, by operationId. */
