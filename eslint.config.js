@@ -79,6 +79,9 @@ export default defineConfig(
       // A rule turned off in place says why (`-- reason`).
       '@eslint-community/eslint-comments/require-description': 'error',
       'import-x/no-cycle': 'error',
+      // A package reaches another only through its door (its package.json `exports`), so what
+      // a package offers is what it says it offers, and moving its files breaks no one.
+      'import-x/no-relative-packages': 'error',
       'import-x/no-duplicates': 'error',
       // Counts and amounts are written into messages as they are.
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],

@@ -4,11 +4,7 @@
 // (docs/first-load.md).
 // Usage: node scripts/check-bundle-size.mjs [distDir]   (default: packages/web/dist)
 import { fileURLToPath } from 'node:url';
-import {
-  budgetReport,
-  firstScreenRoutes,
-  measureFirstScreen,
-} from '../packages/e2e/src/bundle-size.ts';
+import { budgetReport, firstScreenRoutes, measureFirstScreen } from '@garage/e2e/bundle-size';
 
 const budgetBytes = 115 * 1024;
 

@@ -4,12 +4,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startStaticServer } from '../../deploy/static-server.ts';
-import {
-  firstScreenFiles,
-  firstScreenRoutes,
-  type Manifest,
-} from '../../packages/e2e/src/bundle-size.ts';
+import { freePort, startStaticServer } from '@garage/deploy/static-server';
+import { firstScreenFiles, firstScreenRoutes, type Manifest } from '@garage/e2e/bundle-size';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const loopback = '127.0.0.1';

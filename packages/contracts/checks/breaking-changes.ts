@@ -12,7 +12,7 @@ import {
   sameTemplate,
   type OpenApiDocument,
   type Operation,
-  type OperationRef,
+  type DocumentOperation,
   type Parameter,
   type Schema,
 } from './openapi.ts';
@@ -149,7 +149,7 @@ export function compareDocuments(
   const beforeOperations = operationsOf(baseline);
   const afterOperations = operationsOf(current);
 
-  const callsOf = new Map<OperationRef, PortalCall[]>();
+  const callsOf = new Map<DocumentOperation, PortalCall[]>();
   for (const call of calls) {
     const operation = matchOperation(beforeOperations, call.method, call.path);
     if (!operation) {

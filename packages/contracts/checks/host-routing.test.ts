@@ -3,8 +3,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allHosts } from '@garage/openapi-checks/hosts';
 import {
-  allHostsAt,
   createHostRouter,
   hostRoles,
   startRoutingProxy,
@@ -111,7 +111,7 @@ describe('the routing proxy', () => {
     await new Promise<void>((done) => closed.listen(0, '127.0.0.1', done));
     const gone = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
     await new Promise((done) => closed.close(done));
-    const broken = await startRoutingProxy({ ...allHostsAt(hosts.api), supplier: gone });
+    const broken = await startRoutingProxy({ ...allHosts(hosts.api), supplier: gone });
     try {
       const response = await fetch(`${broken.url}/api/salesassist/cplusassist/cantsupply/7`);
       expect(response.status).toBe(502);

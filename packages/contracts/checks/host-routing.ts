@@ -4,31 +4,22 @@
 // sends every interaction to one base URL, so the verification points it at a routing proxy
 // on loopback that forwards each request to the host its operation lives on.
 import { loadOpenApiDocument } from '@garage/api-types/openapi';
-import { operationHosts, type HostRole } from '@garage/mock-server/hosts';
+import { hostRoles, type HostRole } from '@garage/openapi-checks/hosts';
 import replyFrom from '@fastify/reply-from';
 import Fastify from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { matchOperation, operationsOf } from './openapi.ts';
 
-export type { HostRole };
+export { hostRoles, type HostRole };
 /** Each host's base URL (an origin, or an origin and a path prefix). */
 export type HostUrls = Record<HostRole, string>;
 
-export const hostRoles: readonly HostRole[] = ['api', 'mapping', 'company', 'supplier'];
 export const hostLabels: Record<HostRole, string> = {
   api: 'main API',
   mapping: 'mapping host',
   company: 'company host',
   supplier: 'supplier host',
 };
-
-/** Every host at one base URL, as a supplier serving them all from one origin has them. */
-export const allHostsAt = (url: string): HostUrls => ({
-  api: url,
-  mapping: url,
-  company: url,
-  supplier: url,
-});
 
 export type Route = { role: HostRole; operationId: string | undefined };
 /** The host a request goes to, from its method and path (a query string is ignored). */
@@ -43,11 +34,11 @@ export type HostRouter = (method: string, path: string) => Route;
 export async function createHostRouter(): Promise<HostRouter> {
   const document = await loadOpenApiDocument();
   const operations = operationsOf(document);
-  const hostsOf = operationHosts(document);
   return (method, path) => {
-    const operationId = matchOperation(operations, method, path)?.operationId;
-    const roles = (operationId && hostsOf.get(operationId)) || ['api'];
-    return { role: roles.includes('company') ? 'company' : (roles[0] ?? 'api'), operationId };
+    const operation = matchOperation(operations, method, path);
+    const roles = operation?.hosts ?? ['api'];
+    const role = roles.includes('company') ? 'company' : (roles[0] ?? 'api');
+    return { role, operationId: operation?.operationId };
   };
 }
 

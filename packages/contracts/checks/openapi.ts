@@ -1,7 +1,8 @@
 // The OpenAPI document as the contract checks use it: read and dereferenced by
-// @garage/api-types/openapi (the same reader as the mock's), its operations found here by
-// method and path template.
-import { supplierApiPath, type OpenApiDocument, type Operation } from '@garage/api-types/openapi';
+// @garage/api-types/openapi (the same reader as the mock's), its operations listed by
+// @garage/openapi-checks and found here by method and path template.
+import { supplierApiPath } from '@garage/api-types/openapi';
+import { operationsOf, type DocumentOperation } from '@garage/openapi-checks/operations';
 import { fileURLToPath } from 'node:url';
 
 export type {
@@ -16,28 +17,8 @@ export const baselineFile = fileURLToPath(
   new URL('../baseline/supplier-api.yaml', import.meta.url),
 );
 
-const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-export type OperationRef = {
-  operationId: string;
-  method: string;
-  /** The path template as the document writes it. */
-  path: string;
-  operation: Operation;
-};
-
-export function operationsOf(document: OpenApiDocument): OperationRef[] {
-  return Object.entries(document.paths).flatMap(([path, item]) =>
-    Object.entries(item)
-      .filter(([method]) => httpMethods.includes(method))
-      .map(([method, operation]) => ({
-        operationId: operation.operationId,
-        method: method.toUpperCase(),
-        path,
-        operation,
-      })),
-  );
-}
+// The one list of the document's operations, shared with the mock and the drift watch.
+export { operationsOf, type DocumentOperation };
 
 const segments = (path: string): string[] => path.replace(/\/+$/, '').split('/');
 
@@ -51,12 +32,12 @@ export function sameTemplate(a: string, b: string): boolean {
  * non-empty segment, literal segments equal. Where several match, the most literal wins.
  */
 export function matchOperation(
-  operations: readonly OperationRef[],
+  operations: readonly DocumentOperation[],
   method: string,
   path: string,
-): OperationRef | undefined {
+): DocumentOperation | undefined {
   const actual = segments(path.split('?')[0] ?? path);
-  let best: { operation: OperationRef; literals: number } | undefined;
+  let best: { operation: DocumentOperation; literals: number } | undefined;
   for (const operation of operations) {
     if (operation.method !== method.toUpperCase()) continue;
     const template = segments(operation.path);

@@ -7,32 +7,28 @@ import {
   supplierApiPath,
   type OpenApiDocument,
 } from '@garage/api-types/openapi';
-import { operationHosts, type HostRole } from '@garage/openapi-checks/hosts';
+import { hostRoles, type HostRole } from '@garage/openapi-checks/hosts';
+import { operationHosts } from '@garage/openapi-checks/operations';
 import Fastify, {
   type FastifyInstance,
   type FastifyReply,
   type FastifyRequest,
   type FastifyServerOptions,
 } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream';
-import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { brokenAnswer, whyNoAnswer } from './broken-answer.ts';
 import { operationChecks, type OperationCheck } from './checks.ts';
 import { DriftLog, type Difference } from './drift-log.ts';
+import { decoded, mediaType, withoutHopByHop } from './headers.ts';
 import { rememberedChecks } from './remembered-checks.ts';
 import { driftReport, writeReport, type DriftReport } from './report.ts';
 import { tap, tapped } from './tap.ts';
 
 export { differencesText, type DriftReport } from './report.ts';
 
-export type { HostRole };
-export const hostRoles: readonly HostRole[] = ['api', 'mapping', 'company', 'supplier'];
-
-/** The same value for each host: one upstream serving all four, or port 0 for every listener. */
-export const allHosts = <T>(value: T): Record<HostRole, T> =>
-  Object.fromEntries(hostRoles.map((role) => [role, value])) as Record<HostRole, T>;
+// The hosts as the watch's options name them, for its callers (the browser tests' set-up).
+export { allHosts, hostRoles, type HostRole } from '@garage/openapi-checks/hosts';
 
 export type DriftWatchOptions = {
   /** Each host's upstream origin (the supplier's real host). */
@@ -79,32 +75,6 @@ declare module 'fastify' {
   }
 }
 
-// A header as Node gives it.
-type Header = number | string | string[] | undefined;
-
-const mediaType = (header: Header): string =>
-  String(header ?? '')
-    .split(';')[0]
-    ?.trim()
-    .toLowerCase() ?? '';
-
-const decoders: Record<string, (body: Buffer) => Buffer> = {
-  gzip: gunzipSync,
-  br: brotliDecompressSync,
-  deflate: inflateSync,
-};
-
-/** The bytes as the check reads them: what the upstream compressed, uncompressed. */
-function decoded(body: Buffer, encoding: Header): Buffer {
-  const decode = decoders[String(encoding ?? '').toLowerCase()];
-  try {
-    return decode ? decode(body) : body;
-  } catch {
-    // Bytes that do not uncompress are checked as they came (and are not JSON).
-    return body;
-  }
-}
-
 const record = (log: DriftLog, differences: Difference[]) => {
   for (const difference of differences) log.record(difference);
 };
@@ -115,18 +85,6 @@ function upstreamOrigin(role: HostRole, url: string): string {
     throw new Error(`The ${role} upstream must be an origin (no path), got '${url}'`);
   }
   return parsed.origin;
-}
-
-/**
- * The upstream's answer headers without those of its connection to the proxy (RFC 9110
- * 7.6.1: Connection, Keep-Alive and the headers Connection names), which reply-from copies
- * over: the portal's connection keeps its own terms, so a portal that asked to close it is
- * answered `Connection: close`, as the upstream would have answered it.
- */
-function withoutHopByHop(headers: IncomingHttpHeaders): IncomingHttpHeaders {
-  const named = (headers.connection ?? '').split(',').map((name) => name.trim().toLowerCase());
-  const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', ...named]);
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
 }
 
 type HostProxyOptions = Pick<DriftWatchOptions, 'logger' | 'pathPrefix' | 'preserveHost'> & {

@@ -1,8 +1,9 @@
 // Each operation's request and response checked against the document with the mock's own
 // validators (@garage/openapi-checks): path and query values coerced from text as the mock
 // coerces them, JSON bodies taken as sent. Each Ajv error is one difference (all of a body's).
-import type { OpenApiDocument, Operation } from '@garage/api-types/openapi';
+import type { OpenApiDocument } from '@garage/api-types/openapi';
 import { createAjv, parameterSchema, type Validate } from '@garage/openapi-checks';
+import { operationsOf, type DocumentOperation } from '@garage/openapi-checks/operations';
 import { kindOf, type Difference } from './drift-log.ts';
 
 type Exchange = Pick<Difference, 'operationId' | 'method' | 'path' | 'status'>;
@@ -103,11 +104,9 @@ export function operationChecks(document: OpenApiDocument): Map<string, Operatio
   const coercing = createAjv({ coerce: true, allErrors: true });
   const errorBody = document.components?.schemas?.ErrorBody;
   const validateErrorBody = errorBody ? strict.compile(errorBody) : undefined;
-  const checks = new Map<string, OperationCheck>();
 
-  const check = (path: string, method: string, operation: Operation): OperationCheck => {
-    const { operationId } = operation;
-    const parameters = operation.parameters ?? [];
+  const check = ({ operationId, method, path, operation }: DocumentOperation): OperationCheck => {
+    const { parameters } = operation;
     const compile = (schema: Record<string, unknown> | undefined) =>
       schema ? coercing.compile(schema) : undefined;
     const validatePath = compile(parameterSchema(parameters, 'path'));
@@ -121,7 +120,7 @@ export function operationChecks(document: OpenApiDocument): Map<string, Operatio
         return [status, schema ? strict.compile(schema) : undefined];
       }),
     );
-    const exchange = { operationId, method: method.toUpperCase(), path };
+    const exchange = { operationId, method, path };
 
     return {
       ...exchange,
@@ -183,10 +182,7 @@ export function operationChecks(document: OpenApiDocument): Map<string, Operatio
     };
   };
 
-  for (const [path, methods] of Object.entries(document.paths)) {
-    for (const [method, operation] of Object.entries(methods)) {
-      checks.set(operation.operationId, check(path, method, operation));
-    }
-  }
-  return checks;
+  return new Map(
+    operationsOf(document).map((operation) => [operation.operationId, check(operation)]),
+  );
 }

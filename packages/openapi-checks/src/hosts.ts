@@ -1,8 +1,14 @@
-// Which of the supplier's four hosts serves each operation, read from the document: the mock
-// answers each operation on its hosts only, and the drift watch checks it there.
-import type { OpenApiDocument } from '@garage/api-types/openapi';
+// The supplier's four hosts, and which of them serves an operation (its `servers` in the
+// document): the mock answers each operation on its hosts only, the drift watch checks it
+// there, and the contract checks route each request to it.
 
-export type HostRole = 'api' | 'mapping' | 'company' | 'supplier';
+/** The main API, the mapping host, the company's own API host and the supplier host. */
+export const hostRoles = ['api', 'mapping', 'company', 'supplier'] as const;
+export type HostRole = (typeof hostRoles)[number];
+
+/** The same value for each host: one origin serving all four, or port 0 for every listener. */
+export const allHosts = <T>(value: T): Record<HostRole, T> =>
+  Object.fromEntries(hostRoles.map((role) => [role, value])) as Record<HostRole, T>;
 
 // The server variable each host's URL names in the document.
 const roleOfVariable: Record<string, HostRole> = {
@@ -11,20 +17,13 @@ const roleOfVariable: Record<string, HostRole> = {
   supplierHost: 'supplier',
 };
 
-/** Which hosts serve each operation: those of its own `servers`, else the main API. */
-export function operationHosts(document: OpenApiDocument): Map<string, HostRole[]> {
-  const hosts = new Map<string, HostRole[]>();
-  for (const pathItem of Object.values(document.paths)) {
-    for (const operation of Object.values(pathItem)) {
-      const servers = (operation as { servers?: { url: string }[] }).servers ?? [];
-      const roles = servers.map(({ url }) => {
-        const variable = /\{(\w+)\}/.exec(url)?.[1] ?? '';
-        const role = roleOfVariable[variable];
-        if (!role) throw new Error(`${operation.operationId}: no host for server ${url}`);
-        return role;
-      });
-      hosts.set(operation.operationId, roles.length > 0 ? roles : ['api']);
-    }
-  }
-  return hosts;
+/** The hosts an operation's own `servers` name; none: the main API. */
+export function hostsOf(operationId: string, servers: readonly { url: string }[] = []): HostRole[] {
+  const roles = servers.map(({ url }) => {
+    const variable = /\{(\w+)\}/.exec(url)?.[1] ?? '';
+    const role = roleOfVariable[variable];
+    if (!role) throw new Error(`${operationId}: no host for server ${url}`);
+    return role;
+  });
+  return roles.length > 0 ? roles : ['api'];
 }

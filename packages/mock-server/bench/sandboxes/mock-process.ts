@@ -3,7 +3,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../../../../deploy/static-server.ts';
+import { freePort } from '@garage/deploy/static-server';
 
 const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const gcHook = new URL('./gc-hook.ts', import.meta.url).href;

@@ -9,6 +9,7 @@ import {
   type SchemaObject,
   type Validate,
 } from '@garage/openapi-checks';
+import { operationsOf } from '@garage/openapi-checks/operations';
 
 export const json = 'application/json';
 export const multipart = 'multipart/form-data';
@@ -42,44 +43,42 @@ const strict = createAjv({ coerce: false });
 const coercing = createAjv({ coerce: true });
 
 export function fuzzOperations(document: OpenApiDocument): FuzzOperation[] {
-  return Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]): FuzzOperation => {
-      const parameters = operation.parameters ?? [];
-      const content = operation.requestBody?.content ?? {};
-      const jsonSchema = content[json]?.schema;
-      const formSchema = content[multipart]?.schema;
-      const form = formSchema && withoutFiles(formSchema);
-      const body: Body | undefined = jsonSchema
-        ? { type: json, schema: jsonSchema, files: [] }
-        : form && { type: multipart, schema: form.fields, files: form.files };
-      const params = parameterSchema(parameters, 'path');
-      const querystring = parameterSchema(parameters, 'query');
-      const responses: FuzzOperation['responses'] = new Map();
-      for (const [status, response] of Object.entries(operation.responses)) {
-        const schema = response.content?.[json]?.schema;
-        responses.set(Number(status), {
-          types: Object.keys(response.content ?? {}),
-          validate: schema && strict.compile(schema),
-        });
-      }
-      return {
-        operationId: operation.operationId,
-        method: method.toUpperCase() as 'GET' | 'POST',
-        path,
-        // The document's own security when the operation names none (the demo API's: none).
-        secured: operation.security === undefined && (document.security?.length ?? 0) > 0,
-        params,
-        querystring,
-        body,
-        responses,
-        validators: {
-          params: params && coercing.compile(params),
-          querystring: querystring && coercing.compile(querystring),
-          body: body && (body.type === json ? strict : coercing).compile(body.schema),
-        },
-      };
-    }),
-  );
+  return operationsOf(document).map(({ operationId, method, path, operation }): FuzzOperation => {
+    const { parameters } = operation;
+    const content = operation.requestBody?.content ?? {};
+    const jsonSchema = content[json]?.schema;
+    const formSchema = content[multipart]?.schema;
+    const form = formSchema && withoutFiles(formSchema);
+    const body: Body | undefined = jsonSchema
+      ? { type: json, schema: jsonSchema, files: [] }
+      : form && { type: multipart, schema: form.fields, files: form.files };
+    const params = parameterSchema(parameters, 'path');
+    const querystring = parameterSchema(parameters, 'query');
+    const responses: FuzzOperation['responses'] = new Map();
+    for (const [status, response] of Object.entries(operation.responses)) {
+      const schema = response.content?.[json]?.schema;
+      responses.set(Number(status), {
+        types: Object.keys(response.content ?? {}),
+        validate: schema && strict.compile(schema),
+      });
+    }
+    return {
+      operationId,
+      method: method as 'GET' | 'POST',
+      path,
+      // The document's own security when the operation names none (the demo API's: none).
+      secured: operation.security === undefined && (document.security?.length ?? 0) > 0,
+      params,
+      querystring,
+      body,
+      responses,
+      validators: {
+        params: params && coercing.compile(params),
+        querystring: querystring && coercing.compile(querystring),
+        body: body && (body.type === json ? strict : coercing).compile(body.schema),
+      },
+    };
+  });
 }
 
 /**

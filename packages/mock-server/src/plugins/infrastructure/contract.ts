@@ -12,6 +12,7 @@ import {
   type SchemaObject,
   type Validate,
 } from '@garage/openapi-checks';
+import { operationsOf } from '@garage/openapi-checks/operations';
 import {
   misplacedPart,
   readMultipart,
@@ -84,73 +85,62 @@ export const contractPlugin = fp<ContractOptions>(
         const errorBody = document.components?.schemas?.ErrorBody;
         // One validator for the document's error body, shared by all its operations.
         const validateErrorBody = errorBody ? strict.compile(errorBody) : undefined;
-        for (const [path, methods] of Object.entries(document.paths)) {
-          for (const [method, operation] of Object.entries(methods)) {
-            const { operationId } = operation;
-            const handler = handlers[operationId];
-            if (!handler) throw new Error(`No mock handler for operation ${operationId}`);
+        for (const { operationId, method, path, operation } of operationsOf(document)) {
+          const handler = handlers[operationId];
+          if (!handler) throw new Error(`No mock handler for operation ${operationId}`);
 
-            const parameters = operation.parameters ?? [];
-            const bodyTypes = Object.keys(operation.requestBody?.content ?? {});
-            const bodyOptional = operation.requestBody?.required !== true;
-            const jsonBody = operation.requestBody?.content[json]?.schema;
-            const multipartBody = operation.requestBody?.content[multipart]?.schema;
-            const multipartCheck = multipartBody ? withoutFiles(multipartBody) : undefined;
-            const validateMultipart = multipartCheck
-              ? coercing.compile(multipartCheck.fields)
-              : undefined;
-            const needsToken = operation.security === undefined && authenticate !== undefined;
+          const { parameters } = operation;
+          const bodyTypes = Object.keys(operation.requestBody?.content ?? {});
+          const bodyOptional = operation.requestBody?.required !== true;
+          const jsonBody = operation.requestBody?.content[json]?.schema;
+          const multipartBody = operation.requestBody?.content[multipart]?.schema;
+          const multipartCheck = multipartBody ? withoutFiles(multipartBody) : undefined;
+          const validateMultipart = multipartCheck
+            ? coercing.compile(multipartCheck.fields)
+            : undefined;
+          const needsToken = operation.security === undefined && authenticate !== undefined;
 
-            for (const [status, response] of Object.entries(operation.responses)) {
-              const schema = response.content?.[json]?.schema;
-              if (schema)
-                responseValidators.set(`${operationId} ${status}`, strict.compile(schema));
-            }
-            if (validateErrorBody) errorBodyValidators.set(operationId, validateErrorBody);
-
-            app.route({
-              method: method.toUpperCase(),
-              url: path.replace(/\{([^}]+)\}/g, ':$1'),
-              config: { operationId, bodyTypes },
-              // Only the parts the operation has: Fastify warns about parts given as undefined.
-              schema: Object.fromEntries(
-                Object.entries({
-                  params: parameterSchema(parameters, 'path'),
-                  querystring: parameterSchema(parameters, 'query'),
-                  body: jsonBody,
-                }).filter(([, part]) => part !== undefined),
-              ),
-              onRequest: needsToken ? [authenticate] : [],
-              preValidation: async (request) => {
-                if (bodyTypes.length === 0) return;
-                // An optional body may be left out altogether (no type, no bytes): read as {}.
-                if (
-                  bodyOptional &&
-                  request.body === undefined &&
-                  !request.headers['content-type']
-                ) {
-                  request.body = {};
-                  return;
-                }
-                const type = contentTypeOf(request);
-                if (!bodyTypes.includes(type)) {
-                  throw new SupplierError(415, contentTypeRule(bodyTypes));
-                }
-                if (type !== multipart || !validateMultipart || !multipartCheck) return;
-                const fields = await readMultipart(request);
-                const misplaced = misplacedPart(fields, request.uploads, multipartCheck);
-                if (misplaced) throw new SupplierError(400, misplaced);
-                if (!validateMultipart(fields)) {
-                  throw new SupplierError(
-                    400,
-                    formatErrors(validateMultipart.errors ?? [], 'body'),
-                  );
-                }
-                request.body = fields;
-              },
-              handler: handler as Handler,
-            });
+          for (const [status, response] of Object.entries(operation.responses)) {
+            const schema = response.content?.[json]?.schema;
+            if (schema) responseValidators.set(`${operationId} ${status}`, strict.compile(schema));
           }
+          if (validateErrorBody) errorBodyValidators.set(operationId, validateErrorBody);
+
+          app.route({
+            method,
+            url: path.replace(/\{([^}]+)\}/g, ':$1'),
+            config: { operationId, bodyTypes },
+            // Only the parts the operation has: Fastify warns about parts given as undefined.
+            schema: Object.fromEntries(
+              Object.entries({
+                params: parameterSchema(parameters, 'path'),
+                querystring: parameterSchema(parameters, 'query'),
+                body: jsonBody,
+              }).filter(([, part]) => part !== undefined),
+            ),
+            onRequest: needsToken ? [authenticate] : [],
+            preValidation: async (request) => {
+              if (bodyTypes.length === 0) return;
+              // An optional body may be left out altogether (no type, no bytes): read as {}.
+              if (bodyOptional && request.body === undefined && !request.headers['content-type']) {
+                request.body = {};
+                return;
+              }
+              const type = contentTypeOf(request);
+              if (!bodyTypes.includes(type)) {
+                throw new SupplierError(415, contentTypeRule(bodyTypes));
+              }
+              if (type !== multipart || !validateMultipart || !multipartCheck) return;
+              const fields = await readMultipart(request);
+              const misplaced = misplacedPart(fields, request.uploads, multipartCheck);
+              if (misplaced) throw new SupplierError(400, misplaced);
+              if (!validateMultipart(fields)) {
+                throw new SupplierError(400, formatErrors(validateMultipart.errors ?? [], 'body'));
+              }
+              request.body = fields;
+            },
+            handler: handler as Handler,
+          });
         }
       },
     );

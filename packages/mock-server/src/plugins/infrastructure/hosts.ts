@@ -3,7 +3,8 @@
 // serve them all, but each host answers only the operations the OpenAPI document places on
 // it (an operation's `servers`), so a call the portal sends to the wrong host fails.
 import type { FastifyInstance } from 'fastify';
-import { operationHosts, type HostRole } from '@garage/openapi-checks/hosts';
+import { operationHosts } from '@garage/openapi-checks/operations';
+import { hostRoles, type HostRole } from '@garage/openapi-checks/hosts';
 import fp from 'fastify-plugin';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -70,7 +71,7 @@ export const hostsPlugin = fp<{ document: OpenApiDocument }>(
     app.decorate('listenOnHosts', async ({ host = '127.0.0.1', ports, reachedAt = {} }) => {
       await app.listen({ port: ports.api, host });
       roleByPort.set(portOf(app.server), 'api');
-      for (const role of ['mapping', 'company', 'supplier'] as const) {
+      for (const role of hostRoles.filter((other) => other !== 'api')) {
         // The other hosts hand their requests to the same app: one store, one clock.
         const server = createServer((request, response) => app.routing(request, response));
         await new Promise<void>((done) => server.listen(ports[role], host, done));

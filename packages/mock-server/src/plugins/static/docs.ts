@@ -5,6 +5,7 @@ import {
   readRawOpenApiDocument,
   supplierApiPath,
 } from '@garage/api-types/openapi';
+import { mapOperations } from '@garage/openapi-checks/operations';
 import type { FastifyInstance } from 'fastify';
 import { fileURLToPath } from 'node:url';
 
@@ -20,16 +21,8 @@ function offerThisServer<T>(document: T): T {
   return {
     ...rest,
     servers: withThis(rest.servers),
-    paths: Object.fromEntries(
-      Object.entries(paths).map(([path, methods]) => [
-        path,
-        Object.fromEntries(
-          Object.entries(methods).map(([method, operation]) => [
-            method,
-            operation.servers ? { ...operation, servers: withThis(operation.servers) } : operation,
-          ]),
-        ),
-      ]),
+    paths: mapOperations(paths, (operation) =>
+      operation.servers ? { ...operation, servers: withThis(operation.servers) } : operation,
     ),
   } as T;
 }

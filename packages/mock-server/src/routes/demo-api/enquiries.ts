@@ -1,3 +1,4 @@
+import type { operations } from '@garage/api-types/demo-api';
 // The demo API's enquiry operations: the back office's view of every garage's enquiries, and
 // the supplier's changes to them (quote, cancel, back-order, dispatch, deliver).
 import type { World } from '../../sandboxes/world.ts';
@@ -6,7 +7,8 @@ import { deliver, dispatchEnquiry } from '../../domain/deliveries.ts';
 import { cancelEnquiry, raiseEnquiry, setBackorder } from '../../domain/enquiries.ts';
 import { linesOf, quoteEnquiry } from '../../domain/quotes.ts';
 import type { EnquiryRecord, MessageRecord } from '../../store/records.ts';
-import { findEnquiry, requireStatus, type Handlers } from './shared.ts';
+import { findEnquiry, requireStatus } from './shared.ts';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
 const byTime = (a: MessageRecord, b: MessageRecord) =>
   Date.parse(a.Datetime) - Date.parse(b.Datetime) || a.MessageId - b.MessageId;
@@ -34,7 +36,8 @@ function consoleEnquiries({ db }: World) {
   });
 }
 
-export const enquiryHandlers: Handlers<
+export const enquiryHandlers: OperationHandlers<
+  operations,
   | 'demoListEnquiries'
   | 'demoGetEnquiry'
   | 'demoCreateEnquiry'

@@ -1,8 +1,10 @@
+import type { operations } from '@garage/api-types/demo-api';
 // The demo API's fault rules: slow or failing supplier calls on demand (plugins/infrastructure/faults.ts).
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
-import type { Handlers } from './shared.ts';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
-export const faultHandlers: Handlers<
+export const faultHandlers: OperationHandlers<
+  operations,
   'demoListFaults' | 'demoAddFault' | 'demoRemoveFault' | 'demoClearFaults'
 > = {
   async demoListFaults(request) {

@@ -1,13 +1,18 @@
+import type { operations } from '@garage/api-types/demo-api';
 // The demo API's message operations: the supplier writes to a garage, and reads the images of
 // a thread without a token.
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import { postSupplierMessage } from '../../domain/messages.ts';
 import { storeEnquiryImage } from '../../domain/shared.ts';
-import { findEnquiry, type Handlers } from './shared.ts';
+import { findEnquiry } from './shared.ts';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
 const pngSignature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-export const messageHandlers: Handlers<'demoSendSupplierMessage' | 'demoGetImage'> = {
+export const messageHandlers: OperationHandlers<
+  operations,
+  'demoSendSupplierMessage' | 'demoGetImage'
+> = {
   async demoSendSupplierMessage(request, reply) {
     const { db, clock } = request.world;
     const enquiry = findEnquiry(request);

@@ -1,12 +1,13 @@
+import type { operations } from '@garage/api-types/demo-api';
 // The demo API's parts catalogue (store/seeding/parts-catalogue.ts): what a quote line is made of.
 import { pennineBranches, shannonBranches } from '../../store/data/catalogue.ts';
-import type { Handlers } from './shared.ts';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
 const maxResults = 20;
 /** Every branch of the supplier, so a part out of stock somewhere shows a 0 there. */
 const branches = [...pennineBranches, ...shannonBranches].map((branch) => branch.code);
 
-export const partHandlers: Handlers<'demoSearchParts'> = {
+export const partHandlers: OperationHandlers<operations, 'demoSearchParts'> = {
   async demoSearchParts(request) {
     const { db } = request.world;
     const text = request.query.search.toLowerCase();

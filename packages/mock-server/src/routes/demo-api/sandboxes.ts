@@ -1,12 +1,14 @@
+import type { operations } from '@garage/api-types/demo-api';
 // The demo API's sandbox lifecycle (docs/demo-sandboxes.md): start and list sandboxes (hosted
 // mode only), and read, reset or end the one a request is addressed to.
 import { describeWorld } from '../../sandboxes/describe.ts';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
-import type { Handlers } from './shared.ts';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
 const sandboxesOff = 'Sandboxes are off: start the mock with --sandboxes';
 
-export const sandboxHandlers: Handlers<
+export const sandboxHandlers: OperationHandlers<
+  operations,
   | 'demoCreateSandbox'
   | 'demoListSandboxes'
   | 'demoGetSandbox'

@@ -1,16 +1,20 @@
+import type { operations } from '@garage/api-types/demo-api';
 // The demo API's hold on the simulated supplier: pause it to play the supplier by hand, resume
 // it, or change how quickly it answers (simulator/simulator.ts).
 import type { World } from '../../sandboxes/world.ts';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import type { Simulator } from '../../simulator/simulator.ts';
-import type { Handlers } from './shared.ts';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
 function simulatorOf(world: World): Simulator {
   if (!world.simulator) throw new SupplierError(404, 'The mock runs without a simulator');
   return world.simulator;
 }
 
-export const simulatorHandlers: Handlers<'demoGetSimulator' | 'demoSetSimulator'> = {
+export const simulatorHandlers: OperationHandlers<
+  operations,
+  'demoGetSimulator' | 'demoSetSimulator'
+> = {
   async demoGetSimulator(request) {
     return simulatorOf(request.world).state();
   },

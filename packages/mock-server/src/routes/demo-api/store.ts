@@ -1,15 +1,17 @@
+import type { operations } from '@garage/api-types/demo-api';
 // The demo API's store, clock and licence operations: what a demo is reset, timed and signed
 // in with.
 import type { World } from '../../sandboxes/world.ts';
 import { listLicences } from '../../sandboxes/licences.ts';
-import type { Handlers } from './shared.ts';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
 const clockTime = ({ clock }: World) => {
   const nowMs = clock.now();
   return { now: new Date(nowMs).toISOString(), nowMs };
 };
 
-export const storeHandlers: Handlers<
+export const storeHandlers: OperationHandlers<
+  operations,
   | 'demoResetStore'
   | 'demoListLicences'
   | 'demoListGarages'

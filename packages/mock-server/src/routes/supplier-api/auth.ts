@@ -1,8 +1,12 @@
+import type { operations } from '@garage/api-types';
 import { failingLicenceCode } from '../../store/data/fixtures.ts';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
-import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
-export const authHandlers: OperationHandlers<'getDeviceToken' | 'activateDevice' | 'addDevice'> = {
+export const authHandlers: OperationHandlers<
+  operations,
+  'getDeviceToken' | 'activateDevice' | 'addDevice'
+> = {
   async getDeviceToken(request) {
     const { db, clock, tokens } = request.world;
     const device = db.devices.findFirst((q) => q.where({ DeviceId: request.params.deviceId }));

@@ -1,8 +1,10 @@
+import type { operations } from '@garage/api-types';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
-import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 import { originOf } from '../../lib/request-origin.ts';
 
 export const companyHandlers: OperationHandlers<
+  operations,
   'getCompanyInfo' | 'getGarageUser' | 'getCompanyLookup' | 'getImage'
 > = {
   async getCompanyInfo(request) {

@@ -1,5 +1,6 @@
+import type { operations } from '@garage/api-types';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
-import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 import { raiseEnquiry } from '../../domain/enquiries.ts';
 import {
   checkedImage,
@@ -59,6 +60,7 @@ function newestFirst(a: EnquiryRecord, b: EnquiryRecord): number {
 }
 
 export const enquiriesHandlers: OperationHandlers<
+  operations,
   | 'getEnquiries'
   | 'getGlobalEnquiries'
   | 'createEnquiry'

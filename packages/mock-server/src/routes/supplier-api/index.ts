@@ -1,5 +1,5 @@
-import type { OperationId } from '@garage/api-types';
-import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import type { OperationId, operations } from '@garage/api-types';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 import { authHandlers } from './auth.ts';
 import { companyHandlers } from './company.ts';
 import { enquiriesHandlers } from './enquiries.ts';
@@ -11,7 +11,7 @@ import { returnsHandlers } from './returns.ts';
 import { trackingHandlers } from './tracking.ts';
 
 /** Every operation's handler, by operationId (the type demands all of them), one file per area. */
-export const handlers: OperationHandlers<OperationId> = {
+export const handlers: OperationHandlers<operations, OperationId> = {
   ...authHandlers,
   ...companyHandlers,
   ...enquiriesHandlers,

@@ -1,5 +1,6 @@
+import type { operations } from '@garage/api-types';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
-import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 import { postGarageMessage, readThread } from '../../domain/messages.ts';
 import { storeEnquiryImage } from '../../domain/shared.ts';
 import {
@@ -9,30 +10,33 @@ import {
   withLfLineBreaks,
 } from '../../lib/enquiry-access.ts';
 
-export const messagesHandlers: OperationHandlers<'getEnquiryMessages' | 'sendMessage'> = {
-  async getEnquiryMessages(request) {
-    const { db } = request.world;
-    const enquiry = ownEnquiry(request, request.params.id);
-    const messages = db.messages
-      .findMany((q) => q.where({ EnquiryId: enquiry.EnquiryId }))
-      .sort((a, b) => Date.parse(b.Datetime) - Date.parse(a.Datetime) || b.MessageId - a.MessageId)
-      .map(toApiMessage);
-    await readThread(db, enquiry);
-    return messages;
-  },
+export const messagesHandlers: OperationHandlers<operations, 'getEnquiryMessages' | 'sendMessage'> =
+  {
+    async getEnquiryMessages(request) {
+      const { db } = request.world;
+      const enquiry = ownEnquiry(request, request.params.id);
+      const messages = db.messages
+        .findMany((q) => q.where({ EnquiryId: enquiry.EnquiryId }))
+        .sort(
+          (a, b) => Date.parse(b.Datetime) - Date.parse(a.Datetime) || b.MessageId - a.MessageId,
+        )
+        .map(toApiMessage);
+      await readThread(db, enquiry);
+      return messages;
+    },
 
-  async sendMessage(request) {
-    const { db, clock } = request.world;
-    const Text = withLfLineBreaks(request.body.Text).trim();
-    const upload = request.uploads.get('Image');
-    if (Text === '' && !upload) {
-      throw new SupplierError(400, 'body/Text must not be blank when there is no body/Image');
-    }
-    const enquiry = ownEnquiry(request, request.body.EnquiryID);
-    const image = upload && (await checkedImage(upload, 'Image'));
+    async sendMessage(request) {
+      const { db, clock } = request.world;
+      const Text = withLfLineBreaks(request.body.Text).trim();
+      const upload = request.uploads.get('Image');
+      if (Text === '' && !upload) {
+        throw new SupplierError(400, 'body/Text must not be blank when there is no body/Image');
+      }
+      const enquiry = ownEnquiry(request, request.body.EnquiryID);
+      const image = upload && (await checkedImage(upload, 'Image'));
 
-    const BlobStorageId = image ? await storeEnquiryImage(db, enquiry.EnquiryId, image) : null;
-    const message = await postGarageMessage(db, enquiry, { Text, BlobStorageId }, clock.now());
-    return toApiMessage(message);
-  },
-};
+      const BlobStorageId = image ? await storeEnquiryImage(db, enquiry.EnquiryId, image) : null;
+      const message = await postGarageMessage(db, enquiry, { Text, BlobStorageId }, clock.now());
+      return toApiMessage(message);
+    },
+  };

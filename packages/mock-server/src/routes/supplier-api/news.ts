@@ -1,8 +1,9 @@
-import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import type { operations } from '@garage/api-types';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 import { requireOwnAccount } from '../../lib/customer-account.ts';
 import { originOf } from '../../lib/request-origin.ts';
 
-export const newsHandlers: OperationHandlers<'getBulletins'> = {
+export const newsHandlers: OperationHandlers<operations, 'getBulletins'> = {
   async getBulletins(request) {
     const account = request.params.CustomerKeyCode;
     requireOwnAccount(request, account);

@@ -1,6 +1,7 @@
-import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import type { operations } from '@garage/api-types';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
-export const partsHandlers: OperationHandlers<'getPartLists'> = {
+export const partsHandlers: OperationHandlers<operations, 'getPartLists'> = {
   async getPartLists(request) {
     return request.world.db.partLists
       .findMany((q) => q.where({ GarageId: request.caller.GarageId }))

@@ -1,7 +1,7 @@
-import type { BranchStock, LineConfirmation } from '@garage/api-types';
+import type { BranchStock, LineConfirmation, operations } from '@garage/api-types';
 import type { FastifyRequest } from 'fastify';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
-import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 import { confirmQuoteLines } from '../../domain/quotes.ts';
 import { findOwnEnquiry, ownEnquiry } from '../../lib/enquiry-access.ts';
 import type { EnquiryRecord, QuoteLineRecord } from '../../store/records.ts';
@@ -51,6 +51,7 @@ function checkedOrder(
 }
 
 export const quotesHandlers: OperationHandlers<
+  operations,
   'getEnquiryResponses' | 'getQuoteDetails' | 'getPartStock' | 'confirmQuoteLines'
 > = {
   async getEnquiryResponses(request) {

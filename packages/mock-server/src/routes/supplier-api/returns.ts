@@ -1,7 +1,8 @@
-import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import type { operations } from '@garage/api-types';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 import { requireOwnAccount } from '../../lib/customer-account.ts';
 
-export const returnsHandlers: OperationHandlers<'getReturns'> = {
+export const returnsHandlers: OperationHandlers<operations, 'getReturns'> = {
   async getReturns(request) {
     const account = request.params.id;
     requireOwnAccount(request, account);

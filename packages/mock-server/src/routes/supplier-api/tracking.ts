@@ -1,8 +1,9 @@
+import type { operations } from '@garage/api-types';
 import { driverPosition } from '../../lib/driver-position.ts';
 import { requireOwnAccount } from '../../lib/customer-account.ts';
-import type { OperationHandlers } from '../../lib/operation-handler.ts';
+import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
-export const trackingHandlers: OperationHandlers<'getInTransit'> = {
+export const trackingHandlers: OperationHandlers<operations, 'getInTransit'> = {
   async getInTransit(request) {
     const account = request.params.id;
     requireOwnAccount(request, account);
