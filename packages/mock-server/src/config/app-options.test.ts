@@ -1,0 +1,57 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { appOptionsFrom } from './app-options.ts';
+import { parseConfig } from './config.ts';
+
+const optionsFor = (argv: string[], env: NodeJS.ProcessEnv = {}) =>
+  appOptionsFrom(parseConfig(argv, env));
+
+describe("the app's options from the mock config", () => {
+  it('turns minutes into milliseconds, and runs the simulator at a trade counter’s pace', () => {
+    const options = optionsFor(['--token-lifetime-minutes', '30', '--seed', '3']);
+    expect(options).toMatchObject({
+      seed: 3,
+      clockStart: undefined,
+      tokenLifetimeMs: 30 * 60_000,
+      demoApi: true,
+      simulator: { quoteAfterMs: 60_000, dispatchAfterMs: 120_000, replyAfterMs: 30_000 },
+      logger: { level: 'warn' },
+      sandboxes: undefined,
+      drifts: [],
+    });
+    expect(options).not.toHaveProperty('trustProxy');
+    expect(options).not.toHaveProperty('processName');
+    expect(optionsFor(['--no-simulator']).simulator).toBeUndefined();
+  });
+
+  it('serves the portal only from a build that is there, and not when told not to', () => {
+    const built = mkdtempSync(join(tmpdir(), 'portal-build-'));
+    onTestFinished(() => rmSync(built, { recursive: true }));
+    expect(optionsFor(['--web', built]).webRoot).toBe(built);
+    expect(optionsFor(['--web', built, '--no-web']).webRoot).toBeUndefined();
+    expect(optionsFor(['--web', join(built, 'missing')]).webRoot).toBeUndefined();
+  });
+
+  it('starts sandboxes in hosted mode only, with their limits and the shared secret', () => {
+    const secret = 's'.repeat(40);
+    const env = { SANDBOXES: 'on', SANDBOX_SECRET: secret };
+    const argv = ['--sandbox-idle-minutes', '10', '--max-sandboxes', '20'];
+    expect(optionsFor(argv, env).sandboxes).toEqual({
+      expireAfterIdleMs: 10 * 60_000,
+      max: 20,
+      secret: Buffer.from(secret, 'utf8'),
+    });
+    expect(optionsFor(['--sandboxes']).sandboxes).toEqual({
+      expireAfterIdleMs: 120 * 60_000,
+      max: 500,
+    });
+    expect(optionsFor(argv, { SANDBOX_SECRET: secret }).sandboxes).toBeUndefined();
+  });
+
+  it('passes on the proxy to trust and the process name, when given', () => {
+    const env = { TRUST_PROXY: 'loopback', MOCK_PROCESS_NAME: 'mock-2' };
+    expect(optionsFor([], env)).toMatchObject({ trustProxy: 'loopback', processName: 'mock-2' });
+  });
+});
