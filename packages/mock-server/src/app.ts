@@ -19,12 +19,13 @@ import { rewriteSandboxUrl, sandboxesPlugin } from './plugins/infrastructure/san
 import { sandboxCreationPlugin } from './plugins/infrastructure/sandbox-creation.ts';
 import { startPagePlugin } from './plugins/static/start-page.ts';
 import { defaultSandboxLimits, SandboxRegistry, type SandboxLimits } from './sandboxes/registry.ts';
-import { createWorld } from './sandboxes/world.ts';
+import { createWorld } from './world/world.ts';
 import { supplierConsolePlugin } from './plugins/static/supplier-console.ts';
 import { webPlugin } from './plugins/static/web.ts';
 import { demoApiPlugin } from './routes/demo-api/index.ts';
 import { handlers } from './routes/supplier-api/index.ts';
-import { simulatorPlugin, type SimulatorOptions } from './simulator/simulator.ts';
+import { simulatorPlugin } from './plugins/infrastructure/simulator.ts';
+import type { SimulatorOptions } from './simulator/simulator.ts';
 
 export type AppOptions = {
   /** Seed number: the same number gives the same data. */

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import { originOf } from '../lib/request-origin.ts';
 import { listLicences, licencesOfSeed } from './licences.ts';
 import type { SandboxSpec } from './sandbox-ids.ts';
-import { sandboxPrefix, type World } from './world.ts';
+import { sandboxPrefix, type World } from '../world/world.ts';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const isoOrNull = (ms: number | null) => (ms === null ? null : iso(ms));

@@ -3,7 +3,7 @@
 // full (docs/demo-sandboxes.md: "Lifecycle").
 import { SupplierError } from '../plugins/infrastructure/errors.ts';
 import { readSandboxId, issueSandboxId, type SandboxSpec } from './sandbox-ids.ts';
-import { createWorld, type World, type WorldOptions } from './world.ts';
+import { createWorld, type World, type WorldOptions } from '../world/world.ts';
 
 export type SandboxLimits = {
   /** Live sandboxes one process holds at most. */

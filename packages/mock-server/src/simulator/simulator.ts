@@ -1,10 +1,8 @@
 // The supplier's side of the conversation, so a demo moves on by itself: enquiries get quoted,
 // confirmed orders get dispatched, vans arrive and the supplier answers messages. Everything is
-// timed by the mock's clock; step() does whatever is due at its now.
-import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
-import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import type { Clock } from '../plugins/infrastructure/clock.ts';
+// timed by the world's clock; step() does whatever is due at its now. No HTTP here: the timer
+// that steps every world while the app runs is plugins/infrastructure/simulator.ts.
+import type { Clock } from '../world/clock.ts';
 import type { Collections } from '../store/collections.ts';
 import { deliver, dispatchEnquiry } from '../domain/deliveries.ts';
 import { postSupplierMessage } from '../domain/messages.ts';
@@ -183,41 +181,3 @@ export function createSimulator(
     },
   };
 }
-
-/** The worlds whose simulators step: the default one, and the sandboxes in use. */
-export type SteppedWorlds = () => { simulator: Simulator | null }[];
-
-/**
- * With intervalMs, steps every world's simulator from ready to close. A sandbox nobody is using
- * is left alone (docs/demo-sandboxes.md): its first step when it is used again does what fell
- * due meanwhile.
- */
-export const simulatorPlugin = fp<{ intervalMs?: number; worlds: SteppedWorlds }>(
-  async (app: FastifyInstance, { intervalMs, worlds }) => {
-    if (intervalMs === undefined) return;
-    let timer: NodeJS.Timeout | undefined;
-    let stepping = false;
-    const stepAll = async () => {
-      for (const { simulator } of worlds()) {
-        await simulator?.step();
-        // Hundreds of sandboxes' steps in one go would hold up every request meanwhile.
-        await yieldToRequests();
-      }
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        // A slow step is not stacked on by the next tick.
-        if (stepping) return;
-        stepping = true;
-        stepAll()
-          .catch((error: unknown) => app.log.error(error, 'simulator step failed'))
-          .finally(() => {
-            stepping = false;
-          });
-      }, intervalMs);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  },
-  { name: 'simulator' },
-);

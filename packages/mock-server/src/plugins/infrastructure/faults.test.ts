@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { buildTestApp, signIn } from '../../testing/test-app.ts';
-import { globToRegExp } from './faults.ts';
+import { globToRegExp } from '../../world/fault-rules.ts';
 
 let app: FastifyInstance;
 beforeAll(async () => {

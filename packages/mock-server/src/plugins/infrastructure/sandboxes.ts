@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import { endedPage, pageSecurityHeaders, startPath } from '../../sandboxes/pages.ts';
 import type { SandboxRegistry } from '../../sandboxes/registry.ts';
-import type { World } from '../../sandboxes/world.ts';
+import type { World } from '../../world/world.ts';
 import { errorBody, SupplierError } from './errors.ts';
 
 declare module 'fastify' {

@@ -1,7 +1,7 @@
 import type { operations } from '@garage/api-types/demo-api';
 // The demo API's enquiry operations: the back office's view of every garage's enquiries, and
 // the supplier's changes to them (quote, cancel, back-order, dispatch, deliver).
-import type { World } from '../../sandboxes/world.ts';
+import type { World } from '../../world/world.ts';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import { deliver, dispatchEnquiry } from '../../domain/deliveries.ts';
 import { cancelEnquiry, raiseEnquiry, setBackorder } from '../../domain/enquiries.ts';

@@ -1,7 +1,7 @@
 import type { operations } from '@garage/api-types/demo-api';
 // The demo API's hold on the simulated supplier: pause it to play the supplier by hand, resume
 // it, or change how quickly it answers (simulator/simulator.ts).
-import type { World } from '../../sandboxes/world.ts';
+import type { World } from '../../world/world.ts';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import type { Simulator } from '../../simulator/simulator.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';

@@ -1,7 +1,7 @@
 import type { operations } from '@garage/api-types/demo-api';
 // The demo API's store, clock and licence operations: what a demo is reset, timed and signed
 // in with.
-import type { World } from '../../sandboxes/world.ts';
+import type { World } from '../../world/world.ts';
 import { listLicences } from '../../sandboxes/licences.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 

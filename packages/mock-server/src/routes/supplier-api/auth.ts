@@ -23,7 +23,7 @@ export const authHandlers: OperationHandlers<
       throw new SupplierError(400, 'body/OneSignalID must equal body/DeviceID');
     }
     // Before the code is looked at: a guesser must not learn that a code is right while waiting.
-    const waitSeconds = activationThrottle.waitSeconds(request, DeviceID);
+    const waitSeconds = activationThrottle.waitSeconds(DeviceID, request.ip);
     if (waitSeconds > 0) {
       reply.header('retry-after', String(waitSeconds));
       throw new SupplierError(
@@ -36,7 +36,7 @@ export const authHandlers: OperationHandlers<
     }
     const user = db.users.findFirst((q) => q.where({ LicenceCode: EntryCode }));
     if (!user) {
-      activationThrottle.recordWrongCode(request, DeviceID);
+      activationThrottle.recordWrongCode(DeviceID, request.ip);
       throw new SupplierError(404, 'Invalid license code');
     }
     activationThrottle.recordActivated(DeviceID);

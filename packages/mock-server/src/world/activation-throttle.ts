@@ -2,9 +2,9 @@
 // handful of wrong codes from one device, or from one client address, within a window, every
 // activation from it answers 429 with Retry-After until the oldest of those wrong codes has left
 // the window. Only wrong codes count: a garage typing its code right, or a test harness
-// activating hundreds of devices from one address, is never slowed. Counted on the mock's
-// clock, so frozen-clock tests and the demo API's clock advance end a wait.
-import type { FastifyRequest } from 'fastify';
+// activating hundreds of devices from one address, is never slowed. Counted on the world's
+// clock, so frozen-clock tests and the demo API's clock advance end a wait; kept in the world,
+// so a prospect's wrong codes lock out only their own sandbox.
 import type { Clock } from './clock.ts';
 
 export const activationLimits = {
@@ -16,9 +16,9 @@ export const activationLimits = {
 } as const;
 
 export type ActivationThrottle = {
-  /** Seconds until activation is allowed again for this request's device and client; 0 now. */
-  waitSeconds(request: FastifyRequest, deviceId: string): number;
-  recordWrongCode(request: FastifyRequest, deviceId: string): void;
+  /** Seconds until activation is allowed again for this device and client address; 0 now. */
+  waitSeconds(deviceId: string, client: string): number;
+  recordWrongCode(deviceId: string, client: string): void;
   /** A right code clears its device's count (not its client's: one known code must not reset a guesser). */
   recordActivated(deviceId: string): void;
   clear(): void;
@@ -28,10 +28,10 @@ export type ActivationThrottle = {
 export function createActivationThrottle(clock: Clock): ActivationThrottle {
   /** Times of recent wrong codes, by `device:<id>` and `client:<address>`. */
   const wrongCodes = new Map<string, number[]>();
-  const keys = (request: FastifyRequest, deviceId: string) =>
+  const keys = (deviceId: string, client: string) =>
     [
       [`device:${deviceId}`, activationLimits.perDevice],
-      [`client:${request.ip}`, activationLimits.perClient],
+      [`client:${client}`, activationLimits.perClient],
     ] as const;
   const recent = (key: string): number[] => {
     const since = clock.now() - activationLimits.windowMs;
@@ -42,9 +42,9 @@ export function createActivationThrottle(clock: Clock): ActivationThrottle {
   };
 
   return {
-    waitSeconds(request, deviceId) {
+    waitSeconds(deviceId, client) {
       let waitMs = 0;
-      for (const [key, limit] of keys(request, deviceId)) {
+      for (const [key, limit] of keys(deviceId, client)) {
         const times = recent(key);
         if (times.length < limit) continue;
         // Allowed again once enough of the wrong codes have left the window.
@@ -53,10 +53,10 @@ export function createActivationThrottle(clock: Clock): ActivationThrottle {
       }
       return Math.ceil(waitMs / 1000);
     },
-    recordWrongCode(request, deviceId) {
+    recordWrongCode(deviceId, client) {
       // Guessing from ever-new device ids must not grow the map without end.
       if (wrongCodes.size > 10_000) for (const key of [...wrongCodes.keys()]) recent(key);
-      for (const [key] of keys(request, deviceId)) {
+      for (const [key] of keys(deviceId, client)) {
         wrongCodes.set(key, [...recent(key), clock.now()]);
       }
     },

@@ -3,13 +3,12 @@
 // (docs/demo-sandboxes.md). Nothing in one world refers to another, so one sandbox's writes,
 // clock, faults, tokens and wrong licence codes never reach another's. Generated binaries
 // (part photos, logos, bulletin files) are drawn once per process and shared: they never change.
-import {
-  createActivationThrottle,
-  type ActivationThrottle,
-} from '../plugins/infrastructure/activation-throttle.ts';
-import { createClock, type Clock } from '../plugins/infrastructure/clock.ts';
-import { createFaults, type Faults } from '../plugins/infrastructure/faults.ts';
-import { createTokens, type Tokens } from '../plugins/infrastructure/tokens.ts';
+// Its parts live beside it in world/, apart from HTTP: the plugins and routes read and change
+// them through request.world, and the sandbox registry (sandboxes/) builds one per sandbox.
+import { createActivationThrottle, type ActivationThrottle } from './activation-throttle.ts';
+import { createClock, type Clock } from './clock.ts';
+import { createFaults, type Faults } from './fault-rules.ts';
+import { createTokens, type Tokens } from './tokens.ts';
 import { createSimulator, type Simulator, type SimulatorOptions } from '../simulator/simulator.ts';
 import { createCollections, type Collections } from '../store/collections.ts';
 import { seedStore } from '../store/seeding/seed.ts';

@@ -1,7 +1,7 @@
 // A world's device tokens. A sandbox's tokens start with its id, so a token carried into
 // another sandbox is refused as such rather than as merely unknown.
 import { randomBytes } from 'node:crypto';
-import type { Collections } from '../../store/collections.ts';
+import type { Collections } from '../store/collections.ts';
 import type { Clock } from './clock.ts';
 
 export type Tokens = {
