@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { assetsPlugin } from './plugins/static/assets.ts';
 import { authPlugin } from './plugins/infrastructure/auth.ts';
-import { maxUploadMb } from './lib/multipart-form.ts';
+import { maxUploadMb } from './plugins/infrastructure/multipart-form.ts';
 import { contractPlugin } from './plugins/infrastructure/contract.ts';
 import type { DriftName } from './plugins/infrastructure/drift-table.ts';
 import { driftsPlugin } from './plugins/infrastructure/drifts.ts';

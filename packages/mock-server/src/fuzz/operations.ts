@@ -2,7 +2,7 @@
 // (as the contract plugin checks it) and what it may answer. Everything else in src/fuzz/
 // works from these, so a new operation is fuzzed the day it is added to the document.
 import type { OpenApiDocument } from '@garage/api-types/openapi';
-import { withoutFiles } from '../lib/multipart-form.ts';
+import { withoutFiles } from '../plugins/infrastructure/multipart-form.ts';
 import {
   createAjv,
   parameterSchema,

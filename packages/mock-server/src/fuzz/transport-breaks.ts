@@ -3,7 +3,7 @@
 // values, a missing or unknown token. Each says which status and which words the answer must
 // have, or nothing when the odd value is one the contract allows (then it is a valid request).
 import fc from 'fast-check';
-import { maxUploadMb } from '../lib/multipart-form.ts';
+import { maxUploadMb } from '../plugins/infrastructure/multipart-form.ts';
 import { maxParamLength } from '../plugins/infrastructure/errors.ts';
 import { pngOfSize } from '../testing/uploads.ts';
 import { accepts, json, multipart, type FuzzOperation } from './operations.ts';

@@ -4,8 +4,7 @@
 import type { Enquiry, Message } from '@garage/api-types';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Upload } from './multipart-form.ts';
-import { SupplierError } from '../plugins/infrastructure/errors.ts';
+import { NotFoundError, UnsupportedTypeError } from '../domain/errors.ts';
 import type { EnquiryImage } from '../domain/shared.ts';
 import type { EnquiryRecord, MessageRecord } from '../store/records.ts';
 
@@ -27,7 +26,7 @@ export function findOwnEnquiry(
  */
 export function ownEnquiry(request: CallerRequest, enquiryId: number): EnquiryRecord {
   const enquiry = findOwnEnquiry(request, enquiryId);
-  if (!enquiry) throw new SupplierError(404, `No enquiry ${enquiryId}`);
+  if (!enquiry) throw new NotFoundError(`No enquiry ${enquiryId}`);
   return enquiry;
 }
 
@@ -71,13 +70,13 @@ export function withLfLineBreaks(text: string): string {
 const imageTypes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 
 /**
- * The upload's image type, read from its bytes: the type a client claims proves nothing.
- * Answers 415 naming the field for anything but PNG, JPEG, GIF or WebP.
+ * An uploaded file's image type, read from its bytes: the type a client claims proves nothing.
+ * Anything but PNG, JPEG, GIF or WebP is refused naming the field (UnsupportedTypeError).
  */
-export async function checkedImage(upload: Upload, field: string): Promise<EnquiryImage> {
-  const detected = await fileTypeFromBuffer(upload.data);
+export async function checkedImage(data: Buffer, field: string): Promise<EnquiryImage> {
+  const detected = await fileTypeFromBuffer(data);
   if (!detected || !imageTypes.has(detected.mime)) {
-    throw new SupplierError(415, `body/${field} must be a PNG, JPEG, GIF or WebP image`);
+    throw new UnsupportedTypeError(`body/${field} must be a PNG, JPEG, GIF or WebP image`);
   }
-  return { contentType: detected.mime, bytes: new Uint8Array(upload.data) };
+  return { contentType: detected.mime, bytes: new Uint8Array(data) };
 }

@@ -1,7 +1,7 @@
 // The sandboxes one mock process holds: built when their id is first used, touched by every
 // request, ended when idle too long, deleted, or pushed out by a newer one when the process is
 // full (docs/demo-sandboxes.md: "Lifecycle").
-import { SupplierError } from '../plugins/infrastructure/errors.ts';
+import { AtCapacityError } from '../domain/errors.ts';
 import { readSandboxId, issueSandboxId, type SandboxSpec } from './sandbox-ids.ts';
 import { createWorld, type World, type WorldOptions } from '../world/world.ts';
 
@@ -51,7 +51,7 @@ export class SandboxRegistry {
     return { max, expireAfterIdleMs, inUseWithinMs };
   }
 
-  /** A new id for a sandbox built from `spec`; refused with 503 when no room can be made. */
+  /** A new id for a sandbox built from `spec`; AtCapacityError when no room can be made. */
   issue(spec: Omit<SandboxSpec, 'issuedAt'>): { id: string; spec: SandboxSpec } {
     this.#sweep();
     this.#makeRoom();
@@ -114,7 +114,7 @@ export class SandboxRegistry {
     }
   }
 
-  /** Ends the least recently used idle sandbox when full; 503 when every one is in use. */
+  /** Ends the least recently used idle sandbox when full; AtCapacityError if all are in use. */
   #makeRoom(): void {
     if (this.#live.size + this.#building.size < this.#options.max) return;
     const now = this.#options.now();
@@ -124,7 +124,11 @@ export class SandboxRegistry {
       return;
     }
     const freeInMs = oldest ? oldest[1].lastUsedAt + this.#options.inUseWithinMs - now : 60_000;
-    throw new SandboxesFullError(Math.max(1, Math.ceil(freeInMs / 1000)));
+    const waitSeconds = Math.max(1, Math.ceil(freeInMs / 1000));
+    throw new AtCapacityError(
+      `Every demo sandbox is in use: try again in ${waitSeconds} seconds`,
+      waitSeconds,
+    );
   }
 
   async #build(id: string, spec: SandboxSpec): Promise<World> {
@@ -155,16 +159,5 @@ export class SandboxRegistry {
     this.#live.delete(id);
     this.#live.set(id, live);
     return live;
-  }
-}
-
-/** Every sandbox slot is in use: 503, and when one may be free. */
-export class SandboxesFullError extends SupplierError {
-  constructor(retryAfterSeconds: number) {
-    super(
-      503,
-      `Every demo sandbox is in use: try again in ${retryAfterSeconds} seconds`,
-      retryAfterSeconds,
-    );
   }
 }

@@ -1,4 +1,4 @@
-import { maxUploadMb } from '../lib/multipart-form.ts';
+import { maxUploadMb } from '../plugins/infrastructure/multipart-form.ts';
 
 /** A real 1×1 PNG. */
 export const png = Buffer.from(

@@ -1,10 +1,11 @@
 // Slows down licence-code guessing (docs/supplier-calls.md#throttled-activation): after a
 // handful of wrong codes from one device, or from one client address, within a window, every
-// activation from it answers 429 with Retry-After until the oldest of those wrong codes has left
-// the window. Only wrong codes count: a garage typing its code right, or a test harness
+// activation from it is refused (TooManyError: a 429 with Retry-After) until the oldest of those
+// wrong codes has left the window. Only wrong codes count: a garage typing its code right, or a test harness
 // activating hundreds of devices from one address, is never slowed. Counted on the world's
 // clock, so frozen-clock tests and the demo API's clock advance end a wait; kept in the world,
 // so a prospect's wrong codes lock out only their own sandbox.
+import { TooManyError } from '../domain/errors.ts';
 import type { Clock } from './clock.ts';
 
 export const activationLimits = {
@@ -16,8 +17,11 @@ export const activationLimits = {
 } as const;
 
 export type ActivationThrottle = {
-  /** Seconds until activation is allowed again for this device and client address; 0 now. */
-  waitSeconds(deviceId: string, client: string): number;
+  /**
+   * Refuses with TooManyError, naming the wait, while this device or client address has sent
+   * too many wrong codes; checked before the code is looked at, so a guesser learns nothing.
+   */
+  check(deviceId: string, client: string): void;
   recordWrongCode(deviceId: string, client: string): void;
   /** A right code clears its device's count (not its client's: one known code must not reset a guesser). */
   recordActivated(deviceId: string): void;
@@ -42,7 +46,7 @@ export function createActivationThrottle(clock: Clock): ActivationThrottle {
   };
 
   return {
-    waitSeconds(deviceId, client) {
+    check(deviceId, client) {
       let waitMs = 0;
       for (const [key, limit] of keys(deviceId, client)) {
         const times = recent(key);
@@ -51,7 +55,12 @@ export function createActivationThrottle(clock: Clock): ActivationThrottle {
         const freedAt = (times[times.length - limit] ?? 0) + activationLimits.windowMs;
         waitMs = Math.max(waitMs, freedAt - clock.now());
       }
-      return Math.ceil(waitMs / 1000);
+      const waitSeconds = Math.ceil(waitMs / 1000);
+      if (waitSeconds <= 0) return;
+      throw new TooManyError(
+        `Too many wrong licence codes from this device or network: try again in ${waitSeconds} seconds`,
+        waitSeconds,
+      );
     },
     recordWrongCode(deviceId, client) {
       // Guessing from ever-new device ids must not grow the map without end.

@@ -13,12 +13,7 @@ import {
   type Validate,
 } from '@garage/openapi-checks';
 import { operationsOf } from '@garage/openapi-checks/operations';
-import {
-  misplacedPart,
-  readMultipart,
-  withoutFiles,
-  type Upload,
-} from '../../lib/multipart-form.ts';
+import { misplacedPart, readMultipart, withoutFiles, type Upload } from './multipart-form.ts';
 
 // The documents are read, every $ref resolved, by loadOpenApiDocument from
 // @garage/api-types/openapi, beside the types generated from them: the contract checks read

@@ -4,6 +4,14 @@
 // body of their own.
 import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  AtCapacityError,
+  type DomainError,
+  NotFoundError,
+  NotPermittedError,
+  TooManyError,
+  UnsupportedTypeError,
+} from '../../domain/errors.ts';
 import { buildTestApp, signIn, snapshot } from '../../testing/test-app.ts';
 import { errorsPlugin } from './errors.ts';
 
@@ -139,4 +147,35 @@ describe('a path the router cannot take', () => {
       message: 'params/blobId must NOT have more than 200 characters',
     });
   });
+});
+
+// Everything below the HTTP layer throws domain errors, which name no status: each kind is
+// answered with its own here, in the one place that decides it.
+describe('a domain error', () => {
+  it.each([
+    { error: new NotPermittedError('Customer account X is not the caller’s'), statusCode: 403 },
+    { error: new NotFoundError('No enquiry 7'), statusCode: 404 },
+    { error: new UnsupportedTypeError('body/Image must be a PNG'), statusCode: 415 },
+    { error: new TooManyError('Too many: try again in 30 seconds', 30), statusCode: 429 },
+    { error: new AtCapacityError('Full: try again in 60 seconds', 60), statusCode: 503 },
+  ] satisfies { error: DomainError; statusCode: number }[])(
+    '$error.name answers $statusCode with its message',
+    async ({ error, statusCode }) => {
+      const bare = Fastify();
+      await bare.register(errorsPlugin);
+      bare.get('/thing', async () => {
+        throw error;
+      });
+
+      const response = await bare.inject({ url: '/thing' });
+
+      expect(response.statusCode).toBe(statusCode);
+      expect(response.json()).toEqual({
+        statusCode,
+        error: expect.any(String),
+        message: error.message,
+      });
+      expect(response.headers['retry-after']).toBe(error.retryAfterSeconds?.toString());
+    },
+  );
 });

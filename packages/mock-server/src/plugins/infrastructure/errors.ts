@@ -1,6 +1,11 @@
+// How every error leaves the mock: as the contract's ErrorBody, with the status of what went
+// wrong. Domain errors (domain/errors.ts) name what is wrong without a status: this file is
+// the one place that gives each kind its status. SupplierError is for the answers only HTTP
+// gives (a missing or bad token, a route or media type it does not serve).
 import fp from 'fastify-plugin';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
+import { DomainError, type DomainErrorKind } from '../../domain/errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -9,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-/** An answer the supplier gives on purpose (401, 403, 404, ...), with the contract's body. */
+/** An answer the HTTP layer gives on purpose (401, 404, 415, ...), with the contract's body. */
 export class SupplierError extends Error {
   readonly statusCode: number;
   /** Sent as Retry-After (a 429 or 503 that ends). */
@@ -19,6 +24,25 @@ export class SupplierError extends Error {
     this.statusCode = statusCode;
     this.retryAfterSeconds = retryAfterSeconds;
   }
+}
+
+/** Each kind of domain error's status: a kind added there fails to compile until given one. */
+const domainStatuses: Record<DomainErrorKind, number> = {
+  'not-permitted': 403,
+  'not-found': 404,
+  'unsupported-type': 415,
+  'too-many': 429,
+  'at-capacity': 503,
+};
+
+/**
+ * The answer to an error raised on purpose: a SupplierError as it is, a domain error with its
+ * kind's status, its message and its wait; undefined for anything else (a fault of the mock).
+ */
+export function supplierErrorOf(error: unknown): SupplierError | undefined {
+  if (error instanceof SupplierError) return error;
+  if (!(error instanceof DomainError)) return undefined;
+  return new SupplierError(domainStatuses[error.kind], error.message, error.retryAfterSeconds);
 }
 
 export function errorBody(statusCode: number, message: string) {
@@ -79,12 +103,16 @@ export function frameworkErrors(
 /** Every error leaves as the contract's ErrorBody; a 5xx only ever comes from a fault. */
 export const errorsPlugin = fp(
   async (app) => {
-    app.setErrorHandler((error: FastifyError, request, reply) => {
-      const statusCode = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+    app.setErrorHandler((error: FastifyError | DomainError, request, reply) => {
+      const known = supplierErrorOf(error);
+      // Fastify's own errors (a schema's 400, a body over the limit) carry their status.
+      const raised = known?.statusCode ?? ('statusCode' in error ? error.statusCode : undefined);
+      const statusCode = raised && raised >= 400 ? raised : 500;
       if (statusCode >= 500) request.log.error(error);
-      const message = bodyMessages[error.code]?.(request) ?? error.message;
-      if (error instanceof SupplierError && error.retryAfterSeconds !== undefined) {
-        reply.header('retry-after', String(error.retryAfterSeconds));
+      const reworded = 'code' in error ? bodyMessages[error.code]?.(request) : undefined;
+      const message = reworded ?? error.message;
+      if (known?.retryAfterSeconds !== undefined) {
+        reply.header('retry-after', String(known.retryAfterSeconds));
       }
       return reply.code(statusCode).send(errorBody(statusCode, message));
     });

@@ -4,7 +4,7 @@ import formBody from '@fastify/formbody';
 import type { Sandbox } from '@garage/api-types/demo-api';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { labelProblem } from '../infrastructure/sandbox-creation.ts';
-import { SupplierError } from '../infrastructure/errors.ts';
+import { supplierErrorOf } from '../infrastructure/errors.ts';
 import { pageSecurityHeaders, startPage, startPath, startedPage } from '../../sandboxes/pages.ts';
 
 const html = (reply: FastifyReply, body: string) =>
@@ -32,13 +32,15 @@ export async function startPagePlugin(app: FastifyInstance) {
       try {
         sandbox = await app.startSandbox(request, reply, label === '' ? {} : { label });
       } catch (error) {
-        if (!(error instanceof SupplierError) || error.statusCode < 429) throw error;
-        if (error.retryAfterSeconds !== undefined) {
-          reply.header('retry-after', String(error.retryAfterSeconds));
+        // Too many started from this address (429), or no room (503): said on the page.
+        const refused = supplierErrorOf(error);
+        if (!refused || refused.statusCode < 429) throw error;
+        if (refused.retryAfterSeconds !== undefined) {
+          reply.header('retry-after', String(refused.retryAfterSeconds));
         }
         return html(
-          reply.code(error.statusCode),
-          startPage({ label: typed, problem: error.message }),
+          reply.code(refused.statusCode),
+          startPage({ label: typed, problem: refused.message }),
         );
       }
       const idleFor = idleTime(app.sandboxes?.limits.expireAfterIdleMs ?? 0);

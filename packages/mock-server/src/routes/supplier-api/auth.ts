@@ -23,14 +23,7 @@ export const authHandlers: OperationHandlers<
       throw new SupplierError(400, 'body/OneSignalID must equal body/DeviceID');
     }
     // Before the code is looked at: a guesser must not learn that a code is right while waiting.
-    const waitSeconds = activationThrottle.waitSeconds(DeviceID, request.ip);
-    if (waitSeconds > 0) {
-      reply.header('retry-after', String(waitSeconds));
-      throw new SupplierError(
-        429,
-        `Too many wrong licence codes from this device or network: try again in ${waitSeconds} seconds`,
-      );
-    }
+    activationThrottle.check(DeviceID, request.ip);
     if (EntryCode === failingLicenceCode) {
       throw new SupplierError(500, 'The licence service failed to activate this device');
     }

@@ -105,7 +105,7 @@ export const enquiriesHandlers: OperationHandlers<
       throw new SupplierError(400, 'body/Reg must have at least 3 characters besides spaces');
     }
     const upload = request.uploads.get('Image');
-    const image = upload && (await checkedImage(upload, 'Image'));
+    const image = upload && (await checkedImage(upload.data, 'Image'));
 
     const created = await raiseEnquiry(
       db,

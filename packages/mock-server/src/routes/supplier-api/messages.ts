@@ -33,7 +33,7 @@ export const messagesHandlers: OperationHandlers<operations, 'getEnquiryMessages
         throw new SupplierError(400, 'body/Text must not be blank when there is no body/Image');
       }
       const enquiry = ownEnquiry(request, request.body.EnquiryID);
-      const image = upload && (await checkedImage(upload, 'Image'));
+      const image = upload && (await checkedImage(upload.data, 'Image'));
 
       const BlobStorageId = image ? await storeEnquiryImage(db, enquiry.EnquiryId, image) : null;
       const message = await postGarageMessage(db, enquiry, { Text, BlobStorageId }, clock.now());

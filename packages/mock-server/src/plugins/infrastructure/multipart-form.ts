@@ -1,9 +1,11 @@
 // Reading a multipart/form-data body for the contract plugin: text fields into an object
 // for the schema, files into request.uploads, and every way a form can be malformed (no
 // boundary, truncated, a file where a text field belongs) answered as a 4xx naming `body`.
+// A plugin's part, not lib/'s: it reads the request's body stream, which is HTTP itself, so
+// it answers with SupplierError like the rest of the contract's checks.
 import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import { SupplierError } from '../plugins/infrastructure/errors.ts';
+import { SupplierError } from './errors.ts';
 import type { SchemaObject } from '@garage/openapi-checks';
 
 export type Upload = { filename: string; mimetype: string; data: Buffer };

@@ -3,8 +3,8 @@
 // truncated form or one without a boundary answered 500 with busboy's own words.
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest';
-import { buildTestApp, signIn, snapshot } from '../testing/test-app.ts';
-import { png } from '../testing/uploads.ts';
+import { buildTestApp, signIn, snapshot } from '../../testing/test-app.ts';
+import { png } from '../../testing/uploads.ts';
 
 let app: FastifyInstance;
 let headers: Record<string, string>;
