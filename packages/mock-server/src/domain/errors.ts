@@ -5,7 +5,13 @@
 // is wrong the way the API's answers do (`No enquiry 7`, `body/Image must be ...`).
 
 export type DomainErrorKind =
-  'not-permitted' | 'not-found' | 'unsupported-type' | 'too-many' | 'at-capacity';
+  | 'invalid-input'
+  | 'not-permitted'
+  | 'not-found'
+  | 'conflict'
+  | 'unsupported-type'
+  | 'too-many'
+  | 'at-capacity';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -18,6 +24,11 @@ export abstract class DomainError extends Error {
   }
 }
 
+/** Input the schema lets through that the records or the rules refuse (a window run backwards). */
+export class InvalidInputError extends DomainError {
+  readonly kind = 'invalid-input';
+}
+
 /** Nothing by that id or name here (or nothing the caller may know of). */
 export class NotFoundError extends DomainError {
   readonly kind = 'not-found';
@@ -26,6 +37,11 @@ export class NotFoundError extends DomainError {
 /** It exists, but is not the caller's to see or change (another garage's account). */
 export class NotPermittedError extends DomainError {
   readonly kind = 'not-permitted';
+}
+
+/** The record is not in a state that allows it (quoting a cancelled enquiry). */
+export class ConflictError extends DomainError {
+  readonly kind = 'conflict';
 }
 
 /** Content of a type that is not taken here, judged by its bytes (an image that is not one). */

@@ -1,7 +1,7 @@
 // Slows down licence-code guessing (docs/supplier-calls.md#throttled-activation): after a
 // handful of wrong codes from one device, or from one client address, within a window, every
-// activation from it is refused (TooManyError: a 429 with Retry-After) until the oldest of those
-// wrong codes has left the window. Only wrong codes count: a garage typing its code right, or a test harness
+// activation from it is refused (TooManyError: a 429 with Retry-After) until the oldest of
+// those wrong codes has left the window. Only wrong codes count: a garage typing its code right, or a test harness
 // activating hundreds of devices from one address, is never slowed. Counted on the world's
 // clock, so frozen-clock tests and the demo API's clock advance end a wait; kept in the world,
 // so a prospect's wrong codes lock out only their own sandbox.

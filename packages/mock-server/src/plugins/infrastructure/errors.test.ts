@@ -6,7 +6,9 @@ import Fastify, { type FastifyInstance, type InjectOptions } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   AtCapacityError,
+  ConflictError,
   type DomainError,
+  InvalidInputError,
   NotFoundError,
   NotPermittedError,
   TooManyError,
@@ -153,8 +155,13 @@ describe('a path the router cannot take', () => {
 // answered with its own here, in the one place that decides it.
 describe('a domain error', () => {
   it.each([
+    {
+      error: new InvalidInputError('body/StartDate must not be after body/EndDate'),
+      statusCode: 400,
+    },
     { error: new NotPermittedError('Customer account X is not the caller’s'), statusCode: 403 },
     { error: new NotFoundError('No enquiry 7'), statusCode: 404 },
+    { error: new ConflictError('The default sandbox cannot be ended'), statusCode: 409 },
     { error: new UnsupportedTypeError('body/Image must be a PNG'), statusCode: 415 },
     { error: new TooManyError('Too many: try again in 30 seconds', 30), statusCode: 429 },
     { error: new AtCapacityError('Full: try again in 60 seconds', 60), statusCode: 503 },

@@ -28,8 +28,10 @@ export class SupplierError extends Error {
 
 /** Each kind of domain error's status: a kind added there fails to compile until given one. */
 const domainStatuses: Record<DomainErrorKind, number> = {
+  'invalid-input': 400,
   'not-permitted': 403,
   'not-found': 404,
+  conflict: 409,
   'unsupported-type': 415,
   'too-many': 429,
   'at-capacity': 503,

@@ -2,7 +2,7 @@ import type { operations } from '@garage/api-types/demo-api';
 // The demo API's enquiry operations: the back office's view of every garage's enquiries, and
 // the supplier's changes to them (quote, cancel, back-order, dispatch, deliver).
 import type { World } from '../../world/world.ts';
-import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/errors.ts';
 import { deliver, dispatchEnquiry } from '../../domain/deliveries.ts';
 import { cancelEnquiry, raiseEnquiry, setBackorder } from '../../domain/enquiries.ts';
 import { linesOf, quoteEnquiry } from '../../domain/quotes.ts';
@@ -51,7 +51,7 @@ export const enquiryHandlers: OperationHandlers<
     const { db } = request.world;
     const { GarageId, Status } = request.query;
     if (GarageId !== undefined && !db.garages.findFirst((q) => q.where({ GarageId }))) {
-      throw new SupplierError(404, `querystring/GarageId names no garage: ${GarageId}`);
+      throw new NotFoundError(`querystring/GarageId names no garage: ${GarageId}`);
     }
     const listed = db.enquiries.findMany((q) =>
       q.where({
@@ -95,7 +95,7 @@ export const enquiryHandlers: OperationHandlers<
     const { db, clock } = request.world;
     const { GarageId } = request.params;
     if (!db.garages.findFirst((q) => q.where({ GarageId }))) {
-      throw new SupplierError(404, `No garage ${GarageId}`);
+      throw new NotFoundError(`No garage ${GarageId}`);
     }
     const { body } = request;
     const enquiry = await raiseEnquiry(
@@ -124,8 +124,7 @@ export const enquiryHandlers: OperationHandlers<
     const now = request.world.clock.now();
     request.body.Lines.forEach(({ DeliveryDate }, index) => {
       if (DeliveryDate && Date.parse(DeliveryDate) < now) {
-        throw new SupplierError(
-          400,
+        throw new InvalidInputError(
           `body/Lines/${index}/DeliveryDate must not be before the mock's clock (${new Date(now).toISOString()})`,
         );
       }
@@ -151,7 +150,7 @@ export const enquiryHandlers: OperationHandlers<
     const enquiry = findEnquiry(request);
     requireStatus(enquiry, ['Waiting', 'Order', 'Quoted', 'Garage Confirmed'], 'dispatched');
     if (linesOf(db, enquiry.EnquiryId).length === 0) {
-      throw new SupplierError(409, `Enquiry ${enquiry.EnquiryId} has no quote lines to dispatch`);
+      throw new ConflictError(`Enquiry ${enquiry.EnquiryId} has no quote lines to dispatch`);
     }
     const result = await dispatchEnquiry(db, enquiry, clock.now());
     return { Enquiry: result.enquiry, Delivery: result.delivery };
@@ -161,7 +160,7 @@ export const enquiryHandlers: OperationHandlers<
     const { db } = request.world;
     const { DeliveryId } = request.params;
     const delivery = db.deliveries.findFirst((q) => q.where({ DeliveryId }));
-    if (!delivery) throw new SupplierError(404, `No delivery ${DeliveryId}`);
+    if (!delivery) throw new NotFoundError(`No delivery ${DeliveryId}`);
     return deliver(db, delivery);
   },
 };

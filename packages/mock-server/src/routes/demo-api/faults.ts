@@ -1,6 +1,7 @@
 import type { operations } from '@garage/api-types/demo-api';
-// The demo API's fault rules: slow or failing supplier calls on demand (plugins/infrastructure/faults.ts).
-import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+// The demo API's fault rules: slow or failing supplier calls on demand. The rules are the
+// world's (world/fault-rules.ts); plugins/infrastructure/faults.ts applies them to requests.
+import { NotFoundError } from '../../domain/errors.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
 export const faultHandlers: OperationHandlers<
@@ -19,7 +20,7 @@ export const faultHandlers: OperationHandlers<
   async demoRemoveFault(request) {
     const { FaultId } = request.params;
     const removed = request.world.faults.remove(FaultId);
-    if (!removed) throw new SupplierError(404, `No fault rule ${FaultId}`);
+    if (!removed) throw new NotFoundError(`No fault rule ${FaultId}`);
     return removed;
   },
 

@@ -1,7 +1,7 @@
 import type { operations } from '@garage/api-types/demo-api';
 // The demo API's message operations: the supplier writes to a garage, and reads the images of
 // a thread without a token.
-import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import { InvalidInputError, NotFoundError } from '../../domain/errors.ts';
 import { postSupplierMessage } from '../../domain/messages.ts';
 import { storeEnquiryImage } from '../../domain/shared.ts';
 import { findEnquiry } from './shared.ts';
@@ -18,20 +18,20 @@ export const messageHandlers: OperationHandlers<
     const enquiry = findEnquiry(request);
     const { Text, Image, BlobStorageId } = request.body;
     if (Image !== undefined && BlobStorageId !== undefined) {
-      throw new SupplierError(400, 'body must not have both Image and BlobStorageId');
+      throw new InvalidInputError('body must not have both Image and BlobStorageId');
     }
     if (Text === '' && Image === undefined && BlobStorageId === undefined) {
-      throw new SupplierError(400, 'body/Text must not be empty without an image');
+      throw new InvalidInputError('body/Text must not be empty without an image');
     }
     const png = Image === undefined ? undefined : Buffer.from(Image, 'base64');
     if (png && !png.subarray(0, pngSignature.length).equals(pngSignature)) {
-      throw new SupplierError(400, 'body/Image must be a base64 PNG');
+      throw new InvalidInputError('body/Image must be a base64 PNG');
     }
     if (
       BlobStorageId !== undefined &&
       !db.images.findFirst((q) => q.where({ Key: BlobStorageId }))
     ) {
-      throw new SupplierError(400, `body/BlobStorageId names no stored image: ${BlobStorageId}`);
+      throw new InvalidInputError(`body/BlobStorageId names no stored image: ${BlobStorageId}`);
     }
 
     const imageId = png
@@ -54,7 +54,7 @@ export const messageHandlers: OperationHandlers<
   async demoGetImage(request, reply) {
     const { BlobStorageId } = request.params;
     const image = request.world.db.images.findFirst((q) => q.where({ Key: BlobStorageId }));
-    if (!image) throw new SupplierError(404, `No image ${BlobStorageId}`);
+    if (!image) throw new NotFoundError(`No image ${BlobStorageId}`);
     reply.type(image.ContentType).header('cache-control', 'private, max-age=3600');
     return Buffer.from(image.Bytes);
   },

@@ -2,7 +2,7 @@ import type { operations } from '@garage/api-types/demo-api';
 // The demo API's sandbox lifecycle (docs/demo-sandboxes.md): start and list sandboxes (hosted
 // mode only), and read, reset or end the one a request is addressed to.
 import { describeWorld } from '../../sandboxes/describe.ts';
-import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
 const sandboxesOff = 'Sandboxes are off: start the mock with --sandboxes';
@@ -16,16 +16,16 @@ export const sandboxHandlers: OperationHandlers<
   | 'demoDeleteSandbox'
 > = {
   async demoCreateSandbox(request, reply) {
-    if (!request.server.sandboxes) throw new SupplierError(404, sandboxesOff);
+    if (!request.server.sandboxes) throw new NotFoundError(sandboxesOff);
     return request.server.startSandbox(request, reply, request.body ?? {});
   },
 
   async demoListSandboxes(request) {
     const registry = request.server.sandboxes;
-    if (!registry) throw new SupplierError(404, sandboxesOff);
+    if (!registry) throw new NotFoundError(sandboxesOff);
     // Ids are what admits a visitor to a sandbox: no visitor inside one lists the others.
     if (request.world.id !== null) {
-      throw new SupplierError(404, 'The sandboxes are listed only at /__demo/sandboxes');
+      throw new NotFoundError('The sandboxes are listed only at /__demo/sandboxes');
     }
     return registry.list().map(({ world }) => {
       const { id, label, createdAt, lastUsedAt, expiresAt, portalUrl } = describeWorld(
@@ -47,7 +47,7 @@ export const sandboxHandlers: OperationHandlers<
 
   async demoDeleteSandbox(request) {
     const { id } = request.world;
-    if (id === null) throw new SupplierError(409, 'The default sandbox cannot be ended');
+    if (id === null) throw new ConflictError('The default sandbox cannot be ended');
     request.server.sandboxes?.end(id);
     return { success: true };
   },

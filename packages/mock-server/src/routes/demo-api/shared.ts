@@ -2,7 +2,7 @@
 // enquiry exist, may it change), made before the store is touched. Their type is
 // OperationHandlers (@garage/openapi-checks/handlers) over the demo API's generated operations.
 import type { FastifyRequest } from 'fastify';
-import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import type { EnquiryRecord } from '../../store/records.ts';
 
 export function findEnquiry(
@@ -10,7 +10,7 @@ export function findEnquiry(
 ): EnquiryRecord {
   const { EnquiryId } = request.params;
   const enquiry = request.world.db.enquiries.findFirst((q) => q.where({ EnquiryId }));
-  if (!enquiry) throw new SupplierError(404, `No enquiry ${EnquiryId}`);
+  if (!enquiry) throw new NotFoundError(`No enquiry ${EnquiryId}`);
   return enquiry;
 }
 
@@ -20,8 +20,7 @@ export function requireStatus(
   action: string,
 ): void {
   if (!allowed.includes(enquiry.Status)) {
-    throw new SupplierError(
-      409,
+    throw new ConflictError(
       `Enquiry ${enquiry.EnquiryId} is ${enquiry.Status}; only ${allowed.join(', ')} can be ${action}`,
     );
   }

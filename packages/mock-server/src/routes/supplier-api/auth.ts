@@ -1,5 +1,6 @@
 import type { operations } from '@garage/api-types';
 import { failingLicenceCode } from '../../store/data/fixtures.ts';
+import { InvalidInputError, NotFoundError, NotPermittedError } from '../../domain/errors.ts';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
@@ -10,6 +11,7 @@ export const authHandlers: OperationHandlers<
   async getDeviceToken(request) {
     const { db, clock, tokens } = request.world;
     const device = db.devices.findFirst((q) => q.where({ DeviceId: request.params.deviceId }));
+    // The supplier's contract answers 406 here, which no kind of domain error means.
     if (!device) throw new SupplierError(406, 'This device has not been activated');
     // A token still valid is handed out again; an expired one is replaced.
     if (clock.now() - device.TokenIssuedAt <= tokens.lifetimeMs) return { token: device.Token };
@@ -20,17 +22,18 @@ export const authHandlers: OperationHandlers<
     const { db, tokens, activationThrottle } = request.world;
     const { EntryCode, DeviceID, OneSignalID } = request.body;
     if (OneSignalID !== DeviceID) {
-      throw new SupplierError(400, 'body/OneSignalID must equal body/DeviceID');
+      throw new InvalidInputError('body/OneSignalID must equal body/DeviceID');
     }
     // Before the code is looked at: a guesser must not learn that a code is right while waiting.
     activationThrottle.check(DeviceID, request.ip);
+    // The fixture code whose licence service fails: a 500 on purpose, for the portal's error path.
     if (EntryCode === failingLicenceCode) {
       throw new SupplierError(500, 'The licence service failed to activate this device');
     }
     const user = db.users.findFirst((q) => q.where({ LicenceCode: EntryCode }));
     if (!user) {
       activationThrottle.recordWrongCode(DeviceID, request.ip);
-      throw new SupplierError(404, 'Invalid license code');
+      throw new NotFoundError('Invalid license code');
     }
     activationThrottle.recordActivated(DeviceID);
     reply.code(202);
@@ -41,10 +44,10 @@ export const authHandlers: OperationHandlers<
     const { caller, body } = request;
     const { db } = request.world;
     if (body.DeviceId !== caller.DeviceId || body.UserId !== caller.UserID) {
-      throw new SupplierError(403, 'body/DeviceId and body/UserId must be the caller’s own');
+      throw new NotPermittedError('body/DeviceId and body/UserId must be the caller’s own');
     }
     if (body.CompanyId !== caller.CompanyId || body.Acct !== caller.CustomerKeyCode) {
-      throw new SupplierError(403, 'body/CompanyId and body/Acct must be the caller’s own');
+      throw new NotPermittedError('body/CompanyId and body/Acct must be the caller’s own');
     }
     db.deviceRegistrations.deleteMany((q) => q.where({ DeviceId: body.DeviceId }));
     await db.deviceRegistrations.create(body);

@@ -1,4 +1,5 @@
 import type { operations } from '@garage/api-types';
+import { NotFoundError } from '../../domain/errors.ts';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 import { originOf } from '../../lib/request-origin.ts';
@@ -49,7 +50,7 @@ export const companyHandlers: OperationHandlers<
 
   async getImage(request, reply) {
     const image = request.world.db.images.findFirst((q) => q.where({ Key: request.params.blobId }));
-    if (!image) throw new SupplierError(404, `No image ${request.params.blobId}`);
+    if (!image) throw new NotFoundError(`No image ${request.params.blobId}`);
     reply.type(image.ContentType).header('cache-control', 'private, max-age=3600');
     return Buffer.from(image.Bytes);
   },

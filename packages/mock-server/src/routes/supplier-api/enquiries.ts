@@ -1,5 +1,5 @@
 import type { operations } from '@garage/api-types';
-import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import { InvalidInputError, NotPermittedError } from '../../domain/errors.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 import { raiseEnquiry } from '../../domain/enquiries.ts';
 import {
@@ -28,7 +28,7 @@ function windowBounds(start: string, end: string, where: string): { from: number
   const from = windowStart(start);
   const to = windowEnd(end);
   if (from > to) {
-    throw new SupplierError(400, `${where}/StartDate must not be after ${where}/EndDate`);
+    throw new InvalidInputError(`${where}/StartDate must not be after ${where}/EndDate`);
   }
   return { from, to };
 }
@@ -80,10 +80,10 @@ export const enquiriesHandlers: OperationHandlers<
     const { StartDate, EndDate, Acct } = request.query;
     const { CustomerKeyCode } = request.caller;
     if (!CustomerKeyCode) {
-      throw new SupplierError(403, 'This garage has no customer account for global enquiries');
+      throw new NotPermittedError('This garage has no customer account for global enquiries');
     }
     if (Acct !== CustomerKeyCode) {
-      throw new SupplierError(403, 'querystring/Acct must be the caller’s own account');
+      throw new NotPermittedError('querystring/Acct must be the caller’s own account');
     }
     const dated = withinWindow(windowBounds(StartDate, EndDate, 'querystring'));
     const { db } = request.world;
@@ -102,7 +102,7 @@ export const enquiriesHandlers: OperationHandlers<
     const registration = Reg.trim().toUpperCase();
     // The contract's pattern lets spaces count towards the three characters a Reg needs.
     if (registration.length < 3) {
-      throw new SupplierError(400, 'body/Reg must have at least 3 characters besides spaces');
+      throw new InvalidInputError('body/Reg must have at least 3 characters besides spaces');
     }
     const upload = request.uploads.get('Image');
     const image = upload && (await checkedImage(upload.data, 'Image'));

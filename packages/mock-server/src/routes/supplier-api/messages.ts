@@ -1,5 +1,5 @@
 import type { operations } from '@garage/api-types';
-import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import { InvalidInputError } from '../../domain/errors.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 import { postGarageMessage, readThread } from '../../domain/messages.ts';
 import { storeEnquiryImage } from '../../domain/shared.ts';
@@ -30,7 +30,7 @@ export const messagesHandlers: OperationHandlers<operations, 'getEnquiryMessages
       const Text = withLfLineBreaks(request.body.Text).trim();
       const upload = request.uploads.get('Image');
       if (Text === '' && !upload) {
-        throw new SupplierError(400, 'body/Text must not be blank when there is no body/Image');
+        throw new InvalidInputError('body/Text must not be blank when there is no body/Image');
       }
       const enquiry = ownEnquiry(request, request.body.EnquiryID);
       const image = upload && (await checkedImage(upload.data, 'Image'));

@@ -1,6 +1,6 @@
 import type { BranchStock, LineConfirmation, operations } from '@garage/api-types';
 import type { FastifyRequest } from 'fastify';
-import { SupplierError } from '../../plugins/infrastructure/errors.ts';
+import { InvalidInputError, NotFoundError } from '../../domain/errors.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 import { confirmQuoteLines } from '../../domain/quotes.ts';
 import { findOwnEnquiry, ownEnquiry } from '../../lib/enquiry-access.ts';
@@ -22,30 +22,28 @@ function checkedOrder(
   const at = `body/${index}`;
   const id = confirmation.ResponseDetailID;
   if (earlier.some((order) => order.line.ResponseDetailId === id)) {
-    throw new SupplierError(400, `${at}/ResponseDetailID repeats quote line ${id}`);
+    throw new InvalidInputError(`${at}/ResponseDetailID repeats quote line ${id}`);
   }
   const line = request.world.db.quoteLines.findFirst((q) => q.where({ ResponseDetailId: id }));
   const enquiry = line && findOwnEnquiry(request, line.EnquiryId);
-  if (!line || !enquiry)
-    throw new SupplierError(404, `${at}/ResponseDetailID: no quote line ${id}`);
+  if (!line || !enquiry) throw new NotFoundError(`${at}/ResponseDetailID: no quote line ${id}`);
   const [first] = earlier;
   if (first && first.enquiry.EnquiryId !== enquiry.EnquiryId) {
-    throw new SupplierError(
-      404,
+    throw new NotFoundError(
       `${at}/ResponseDetailID: enquiry ${first.enquiry.EnquiryId} has no quote line ${id}`,
     );
   }
   if (confirmation.ResponseHeaderID !== line.ResponseHeaderId) {
-    throw new SupplierError(400, `${at}/ResponseHeaderID does not match quote line ${id}`);
+    throw new InvalidInputError(`${at}/ResponseHeaderID does not match quote line ${id}`);
   }
   if (confirmation.EnquiryID !== line.EnquiryId) {
-    throw new SupplierError(400, `${at}/EnquiryID does not match quote line ${id}`);
+    throw new InvalidInputError(`${at}/EnquiryID does not match quote line ${id}`);
   }
   if (confirmation.UserID !== request.caller.UserID) {
-    throw new SupplierError(400, `${at}/UserID must be the caller’s own UserID`);
+    throw new InvalidInputError(`${at}/UserID must be the caller’s own UserID`);
   }
   if (confirmation.Qty > line.Qty) {
-    throw new SupplierError(400, `${at}/Qty must be at most the quoted ${line.Qty}`);
+    throw new InvalidInputError(`${at}/Qty must be at most the quoted ${line.Qty}`);
   }
   return { line, enquiry, Qty: confirmation.Qty };
 }
@@ -94,8 +92,7 @@ export const quotesHandlers: OperationHandlers<
     }
     const notQuoted = orders.find(({ enquiry }) => enquiry.Status !== 'Quoted')?.enquiry;
     if (notQuoted) {
-      throw new SupplierError(
-        400,
+      throw new InvalidInputError(
         `enquiry ${notQuoted.EnquiryId} is ${notQuoted.Status}, not Quoted`,
       );
     }
