@@ -42,6 +42,25 @@ const layerZones = (src) => [
   },
 ];
 const browserApps = ['./packages/web/src', './packages/supplier-console/src'];
+// The mock server's layers (packages/mock-server/README.md, "How it is built"): the state and
+// what changes it know nothing of HTTP, so they can be called and tested without a request,
+// and the plugins know nothing of the routes, which app.ts hands them.
+/** @param {string} src */
+const mockServerZones = (src) => [
+  {
+    target: ['domain', 'store', 'world', 'sandboxes', 'simulator', 'lib'].map(
+      (folder) => `${src}/${folder}`,
+    ),
+    from: [`${src}/plugins`, `${src}/routes`],
+    message:
+      'domain/, store/, world/, sandboxes/, simulator/ and lib/ import nothing from plugins/ or routes/: throw a domain error (domain/errors.ts), which plugins/infrastructure/errors.ts answers with its status.',
+  },
+  {
+    target: `${src}/plugins`,
+    from: `${src}/routes`,
+    message: 'plugins/ imports nothing from routes/: app.ts hands the handlers to the plugins.',
+  },
+];
 // The React code: both apps and the kit they share.
 const reactCode = ['packages/web/src', 'packages/supplier-console/src', 'packages/app-kit/src'];
 const reactTests = reactCode.map((src) => `${src}/**/*.test.{ts,tsx}`);
@@ -115,6 +134,15 @@ export default defineConfig(
       ],
     },
   })),
+  {
+    files: ['packages/mock-server/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: mockServerZones(join(import.meta.dirname, 'packages/mock-server/src')) },
+      ],
+    },
+  },
   // Tests of React code query the page as a user finds it, and say what they expect of it.
   {
     files: reactTests,
