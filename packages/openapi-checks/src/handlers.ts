@@ -37,7 +37,7 @@ type ReturnOf<Response> = Response extends { content: infer Types }
     : Buffer
   : never;
 
-/** Any success the operation lists (errors are thrown as SupplierError, never returned). */
+/** Any success the operation lists (errors are thrown for the error handler, never returned). */
 type AnswerOf<Responses> = {
   [Status in keyof Responses]: `${Status & number}` extends `2${string}`
     ? ReturnOf<Responses[Status]>
