@@ -14,7 +14,10 @@ const fixturePart = (
   brand: string,
 ): DrawnPart => ({ item, makeCode, model, brand });
 
-/** The fixtures' hand-written part numbers (seeding/fixtures.ts), as their enquiries describe them. */
+/**
+ * The fixtures' hand-written part numbers (seeding/fixtures/quotes.ts), as their enquiries
+ * describe them.
+ */
 const fixtureParts: ReadonlyMap<string, DrawnPart> = new Map([
   ['BP-FO-1021', fixturePart(parts.frontPads, 'FO', 'Focus', 'Mintex')],
   ['BD-FO-2210', fixturePart(parts.frontDiscs, 'FO', 'Focus', 'Brembo')],
