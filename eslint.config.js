@@ -13,8 +13,8 @@ import tseslint from 'typescript-eslint';
 
 // The layers of the portal (README, "The portal's code") and of the supplier console, the same
 // shape: app/ puts features together; a feature never imports another; lib/, components/ and
-// config/ are shared and import neither. src/api.ts is the portal's door for other packages,
-// never for the portal itself.
+// config/ are shared and import neither. src/supplier-calls.ts is the portal's door for other
+// packages, never for the portal itself.
 /** @param {string} src */
 const layerZones = (src) => [
   ...readdirSync(`${src}/features`).map((feature) => ({
@@ -31,9 +31,9 @@ const layerZones = (src) => [
   },
   {
     target: src,
-    from: `${src}/api.ts`,
+    from: `${src}/supplier-calls.ts`,
     message:
-      'src/api.ts is the door for other packages: the app imports each file itself, so its bundles keep only what they use.',
+      'src/supplier-calls.ts is the door for other packages: the app imports each file itself, so its bundles keep only what they use.',
   },
   {
     target: [`${src}/lib`, `${src}/components`, `${src}/config`],

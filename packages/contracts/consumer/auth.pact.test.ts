@@ -6,7 +6,7 @@ import {
   ApiError,
   DeviceNotActivatedError,
   getCompanyInfo,
-} from '@garage/web/api';
+} from '@garage/web/supplier-calls';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {

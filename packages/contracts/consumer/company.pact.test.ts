@@ -5,7 +5,7 @@ import {
   getCompanyInfo,
   getCompanyLookup,
   getGarageUser,
-} from '@garage/web/api';
+} from '@garage/web/supplier-calls';
 import { memoryStorage } from '@garage/web/testing';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { afterEach, describe, expect, it, vi } from 'vitest';

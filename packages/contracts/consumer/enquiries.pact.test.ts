@@ -8,7 +8,7 @@ import {
   getGlobalEnquiries,
   globalEnquiriesWindow,
   myEnquiriesWindow,
-} from '@garage/web/api';
+} from '@garage/web/supplier-calls';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,7 +1,7 @@
 // The messages panel's calls: an enquiry's thread and sending a message (multipart form data),
 // each through the portal's own API functions and client.
 import type { NewMessage } from '@garage/api-types';
-import { getEnquiryMessages, sendMessage } from '@garage/web/api';
+import { getEnquiryMessages, sendMessage } from '@garage/web/supplier-calls';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {

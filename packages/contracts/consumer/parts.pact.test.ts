@@ -1,5 +1,5 @@
 // The garage's saved part lists, through the portal's own API function and client.
-import { getPartLists, groupPartLists } from '@garage/web/api';
+import { getPartLists, groupPartLists } from '@garage/web/supplier-calls';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import { authHeaders, createPact, expectTokenFetch, portalClient } from '../src/pact.ts';

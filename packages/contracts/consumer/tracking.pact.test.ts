@@ -1,6 +1,6 @@
 // Vans in transit to the account, read from the company's own API host (here Pact's mock
 // server) through the portal's own API function and client.
-import { getInTransit } from '@garage/web/api';
+import { getInTransit } from '@garage/web/supplier-calls';
 import { MatchersV3 } from '@pact-foundation/pact';
 import { describe, expect, it } from 'vitest';
 import {

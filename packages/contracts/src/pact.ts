@@ -1,6 +1,11 @@
 // The consumer side's shared set-up: one pact between the portal and the supplier API, written
 // to pacts/, and the portal's own API client pointed at Pact's mock server.
-import { createApiClient, toFormData, type ApiClient, type SupplierHosts } from '@garage/web/api';
+import {
+  createApiClient,
+  toFormData,
+  type ApiClient,
+  type SupplierHosts,
+} from '@garage/web/supplier-calls';
 import { MatchersV3, PactV4 } from '@pact-foundation/pact';
 import { fileURLToPath } from 'node:url';
 

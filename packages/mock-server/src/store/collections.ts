@@ -1,5 +1,6 @@
 import { Collection } from '@msw/data';
 import {
+  accountReturnRecordSchema,
   binaryRecordSchema,
   bulletinRecordSchema,
   catalogueRecordSchema,
@@ -12,9 +13,8 @@ import {
   garageRecordSchema,
   messageRecordSchema,
   partListRecordSchema,
-  priceRecordRecordSchema,
   quoteLineSchema,
-  returnRecordRecordSchema,
+  quotedPriceRecordSchema,
   stockRecordSchema,
   userRecordSchema,
 } from './schemas.ts';
@@ -32,10 +32,10 @@ export function createCollections() {
     messages: new Collection({ schema: messageRecordSchema }),
     cantSupply: new Collection({ schema: cantSupplyRecordSchema }),
     stock: new Collection({ schema: stockRecordSchema }),
-    prices: new Collection({ schema: priceRecordRecordSchema }),
+    prices: new Collection({ schema: quotedPriceRecordSchema }),
     partLists: new Collection({ schema: partListRecordSchema }),
     bulletins: new Collection({ schema: bulletinRecordSchema }),
-    returns: new Collection({ schema: returnRecordRecordSchema }),
+    returns: new Collection({ schema: accountReturnRecordSchema }),
     deliveries: new Collection({ schema: deliveryRecordSchema }),
     images: new Collection({ schema: binaryRecordSchema }),
     assets: new Collection({ schema: binaryRecordSchema }),

@@ -147,7 +147,8 @@ export const cantSupplyRecordSchema = z.object({ EnquiryId: z.int().min(1), Reas
 
 export const stockRecordSchema = branchStockSchema.extend({ Part: z.string() });
 
-export const priceRecordRecordSchema = priceRecordSchema.extend({ Document: z.string() });
+/** A part's RRP on a quote, under the quote's document (what getQuoDetails asks by). */
+export const quotedPriceRecordSchema = priceRecordSchema.extend({ Document: z.string() });
 
 export const partListRecordSchema = partListEntrySchema.extend({ GarageId: z.int().min(1) });
 
@@ -156,7 +157,8 @@ export const bulletinRecordSchema = bulletinSchema.extend({
   CustomerKeyCode: z.string().nullable(),
 });
 
-export const returnRecordRecordSchema = returnRecordSchema.extend({ CustomerKeyCode: z.string() });
+/** A return, under the customer account it was booked to. */
+export const accountReturnRecordSchema = returnRecordSchema.extend({ CustomerKeyCode: z.string() });
 
 // DriverLoc is not stored: it is where the van is at the clock's time, computed on read.
 export const deliveryRecordSchema = inTransitDeliverySchema.omit({ DriverLoc: true }).extend({

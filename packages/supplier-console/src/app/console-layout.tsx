@@ -4,7 +4,7 @@ import { Outlet } from 'react-router-dom';
 import { ClockBar } from '../features/clock/components/clock-bar.tsx';
 import { useDemoGetClock } from '../features/clock/api/demo-get-clock.ts';
 import { DemoPanel } from '../features/demo/components/demo-panel.tsx';
-import type { EnquiryFilters } from '../features/enquiries/api/demo-list-enquiries.ts';
+import type { EnquiryFilters } from '../features/enquiries/api/enquiries-keys.ts';
 import { EnquiryList } from '../features/enquiries/components/enquiry-list.tsx';
 import { useDemoListFaults } from '../features/faults/api/demo-list-faults.ts';
 import { FaultsPanel } from '../features/faults/components/faults-panel.tsx';

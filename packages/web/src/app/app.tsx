@@ -5,7 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client.ts';
 import { restoreSavedQueries } from '../lib/saved-queries/restore.ts';
 import { prefetchSession } from '../lib/session/prefetch-session.ts';
-import { createAppApi } from './api.ts';
+import { createAppApi } from './create-app-api.ts';
 import { AppProvider } from './provider.tsx';
 import { createRouter, shellRouteId } from './router.tsx';
 // Imported last: a module that runs TanStack Query's code before the providers and router do

@@ -4,6 +4,12 @@ import { createTokenSource, type TokenSource } from './auth-token.ts';
 
 export type ApiClient = Client<paths>;
 
+/**
+ * What a fetcher hands on to the client with its call: the query's signal, which aborts the
+ * request once the query is not wanted any more (cancelled, or its last screen gone).
+ */
+export type CallOptions = { signal?: AbortSignal };
+
 /** How the client sends the user to licence activation; injected so the client has no UI. */
 export type LoginNavigation = {
   isOnLogin: () => boolean;

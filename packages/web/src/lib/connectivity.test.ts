@@ -69,6 +69,27 @@ describe('watchConnectivity', () => {
     expect(onlineManager.isOnline()).toBe(true);
   });
 
+  it('does not probe for a query cancelled in flight: its aborted fetch is no failure', async () => {
+    const probe = vi.fn(networkFailure);
+    const queryClient = watch(probe);
+    const fetching = queryClient
+      .query({
+        queryKey: ['enquiries'],
+        // As fetch does: the abort rejects with the signal's reason, an AbortError.
+        queryFn: ({ signal }) =>
+          new Promise<never>((_, reject) => {
+            signal.addEventListener('abort', () => reject(signal.reason as Error));
+          }),
+      })
+      .catch(() => undefined);
+
+    await queryClient.cancelQueries({ queryKey: ['enquiries'] });
+    await fetching;
+
+    expect(probe).not.toHaveBeenCalled();
+    expect(onlineManager.isOnline()).toBe(true);
+  });
+
   it('follows the browser’s offline and online events', () => {
     watch(answered);
 

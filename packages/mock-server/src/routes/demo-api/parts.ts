@@ -1,6 +1,6 @@
 import type { operations } from '@garage/api-types/demo-api';
 // The demo API's parts catalogue (store/seeding/parts-catalogue.ts): what a quote line is made of.
-import { pennineBranches, shannonBranches } from '../../store/data/catalogue.ts';
+import { pennineBranches, shannonBranches } from '../../store/data/branches.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
 const maxResults = 20;

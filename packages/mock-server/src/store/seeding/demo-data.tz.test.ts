@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { thumbnailSize } from '../assets.ts';
-import { returnReasons } from '../data/catalogue.ts';
+import { returnReasons } from '../data/wording.ts';
 import { createCollections, type Collections } from '../collections.ts';
 import type { EnquiryRecord } from '../records.ts';
 import { demoIds } from './demo-data/context.ts';

@@ -1,7 +1,8 @@
 // The supplier's parts catalogue, as the demo API searches it: one record per part number
 // the seed uses, described as a garage names the part. Built from what the seed drew, without
 // drawing more, so the rest of the seed stays exactly as it was.
-import { generalMakeCode, parts, vehicles, type CatalogueItem } from '../data/catalogue.ts';
+import { generalMakeCode, parts, type CatalogueItem } from '../data/parts.ts';
+import { vehicles } from '../data/vehicles.ts';
 import { stableHash } from '../../lib/stable-hash.ts';
 import type { NewRecord } from '../records.ts';
 import type { DrawnPart } from './demo-data/context.ts';
@@ -13,7 +14,10 @@ const fixturePart = (
   brand: string,
 ): DrawnPart => ({ item, makeCode, model, brand });
 
-/** The fixtures' hand-written part numbers (seeding/fixtures.ts), as their enquiries describe them. */
+/**
+ * The fixtures' hand-written part numbers (seeding/fixtures/quotes.ts), as their enquiries
+ * describe them.
+ */
 const fixtureParts: ReadonlyMap<string, DrawnPart> = new Map([
   ['BP-FO-1021', fixturePart(parts.frontPads, 'FO', 'Focus', 'Mintex')],
   ['BD-FO-2210', fixturePart(parts.frontDiscs, 'FO', 'Focus', 'Brembo')],

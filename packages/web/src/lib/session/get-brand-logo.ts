@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { storageKey } from '../../config/base-path.ts';
-import type { ApiClient } from '../api-client.ts';
+import type { ApiClient, CallOptions } from '../api-client.ts';
 import { useApi } from '../api-context.tsx';
 import { unwrap } from '@garage/app-kit';
 import { sessionKeys } from './session-keys.ts';
@@ -30,9 +30,18 @@ function toDataUrl(blob: Blob): Promise<string> {
   });
 }
 
-export async function getBrandLogo(client: ApiClient, storage: Storage, blobId: string) {
+export async function getBrandLogo(
+  client: ApiClient,
+  storage: Storage,
+  blobId: string,
+  { signal }: CallOptions = {},
+) {
   const blob = unwrap(
-    await client.GET('/api/image/{blobId}', { params: { path: { blobId } }, parseAs: 'blob' }),
+    await client.GET('/api/image/{blobId}', {
+      params: { path: { blobId } },
+      parseAs: 'blob',
+      signal,
+    }),
   );
   const dataUrl = await toDataUrl(blob);
   try {
@@ -46,7 +55,7 @@ export async function getBrandLogo(client: ApiClient, storage: Storage, blobId: 
 export const brandLogoQueryOptions = (client: ApiClient, storage: Storage, blobId: string) =>
   queryOptions({
     queryKey: sessionKeys.logo(blobId),
-    queryFn: () => getBrandLogo(client, storage, blobId),
+    queryFn: ({ signal }) => getBrandLogo(client, storage, blobId, { signal }),
     initialData: () => readCachedLogo(storage, blobId),
     // A logo does not change under a blob id: no polling, and a cached one is never stale.
     staleTime: Infinity,

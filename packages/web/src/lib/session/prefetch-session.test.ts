@@ -67,4 +67,25 @@ describe('prefetching the session', () => {
     await expect.poll(() => queryClient.getQueryData(sessionKeys.user())).toEqual(user);
     expect(asked).toEqual([]);
   });
+
+  it('hands its calls the queries’ signal: cancelling the session aborts them', async () => {
+    const waiting: Request[] = [];
+    const waitForAbort = async ({ request }: { request: Request }) => {
+      waiting.push(request);
+      await new Promise((aborted) => request.signal.addEventListener('abort', aborted));
+      return HttpResponse.json({});
+    };
+    server.use(
+      http.get(`${apiBase}/api/user`, waitForAbort),
+      http.get(`${apiBase}/api/connectplus/garageuser`, waitForAbort),
+    );
+    const queryClient = new QueryClient();
+
+    prefetchSession(queryClient, { client: createTestApiClient(), hosts: testHosts });
+    await expect.poll(() => waiting.length).toBe(2);
+    await queryClient.cancelQueries({ queryKey: sessionKeys.all });
+
+    expect(waiting.map((request) => request.signal.aborted)).toEqual([true, true]);
+    expect(queryClient.getQueryState(sessionKeys.company())?.status).toBe('pending');
+  });
 });

@@ -1,6 +1,6 @@
 // What garage and supplier say to each other about an enquiry, by its status.
 import type { PhotoVariant } from '../../assets.ts';
-import type { CatalogueItem } from '../../data/catalogue.ts';
+import type { CatalogueItem } from '../../data/parts.ts';
 import type { EnquiryStatus } from '../../records.ts';
 
 /** Share of enquiries in each status that have a message thread. */

@@ -5,14 +5,9 @@
 // synchronous stretch (see buildDemoData).
 import { faker } from '@faker-js/faker/locale/en_GB';
 import { ukMidnight } from '@garage/uk-time';
-import {
-  parts,
-  pennineBranches,
-  shannonBranches,
-  vehicles,
-  type Branch,
-  type CatalogueItem,
-} from '../../data/catalogue.ts';
+import { pennineBranches, shannonBranches, type Branch } from '../../data/branches.ts';
+import { parts, type CatalogueItem } from '../../data/parts.ts';
+import { vehicles } from '../../data/vehicles.ts';
 import type { Collections } from '../../collections.ts';
 import type { GarageRecord } from '../../records.ts';
 import { fixtures } from '../../data/fixtures.ts';

@@ -1,16 +1,8 @@
 // The enquiries: when each came in, what the garage asked for and for which vehicle. Each is
 // quoted and given its thread as it is made, so Faker's draws keep the order the seed relies on.
-import {
-  cantSupplyReasons,
-  consumables,
-  jobs,
-  noteExtras,
-  parts,
-  vehicles,
-  type CatalogueItem,
-  type Fuel,
-  type VehicleModel,
-} from '../../data/catalogue.ts';
+import { consumables, jobs, parts, type CatalogueItem } from '../../data/parts.ts';
+import { vehicles, type Fuel, type VehicleModel } from '../../data/vehicles.ts';
+import { cantSupplyReasons, noteExtras } from '../../data/wording.ts';
 import type { GarageRecord, NewRecord } from '../../records.ts';
 import {
   day,

@@ -1,5 +1,5 @@
 // Saved part lists: a few per garage, none named like one the garage already has.
-import { partListTemplates } from '../../data/catalogue.ts';
+import { partListTemplates } from '../../data/wording.ts';
 import { fixtures } from '../../data/fixtures.ts';
 import type { NewRecord } from '../../records.ts';
 import type { SeedContext } from './context.ts';

@@ -1,6 +1,7 @@
 // The supplier's quote on an enquiry: a priced line per part, retail prices, and delivery dates
 // on the lines the garage confirmed.
-import { generalMakeCode, type VehicleModel } from '../../data/catalogue.ts';
+import { generalMakeCode } from '../../data/parts.ts';
+import type { VehicleModel } from '../../data/vehicles.ts';
 import type { GarageRecord, NewRecord } from '../../records.ts';
 import {
   day,

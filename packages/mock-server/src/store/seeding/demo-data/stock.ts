@@ -1,5 +1,5 @@
 // Stock for every quoted part: in at the company's main branch, only at others, or nowhere.
-import type { Branch } from '../../data/catalogue.ts';
+import type { Branch } from '../../data/branches.ts';
 import type { GarageRecord, NewRecord } from '../../records.ts';
 import { branchesOf, isShannon, type SeedContext } from './context.ts';
 

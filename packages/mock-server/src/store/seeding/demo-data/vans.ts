@@ -1,5 +1,5 @@
 // Vans out now: one for each order due today, and a few for walk-in or phoned-in orders.
-import { bradfordDropPoints, leedsDropPoints } from '../../data/catalogue.ts';
+import { bradfordDropPoints, leedsDropPoints } from '../../data/branches.ts';
 import { fixtures } from '../../data/fixtures.ts';
 import type { NewRecord } from '../../records.ts';
 import { demoIds, iso, isShannon, minute, type SeedContext } from './context.ts';

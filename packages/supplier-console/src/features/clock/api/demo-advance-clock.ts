@@ -4,8 +4,9 @@ import toast from 'react-hot-toast';
 import { errorText } from '../../../lib/error-text.ts';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
-import { clockKey, enquiriesKey } from '../../../lib/query-keys.ts';
+import { enquiriesKey } from '../../../lib/enquiries-key.ts';
 import type { ClockPreset } from '../lib/clock-presets.ts';
+import { clockKeys } from './clock-keys.ts';
 import { demoGetClock } from './demo-get-clock.ts';
 
 /** Moves the mock's clock forward by `ms`. */
@@ -25,7 +26,7 @@ export function useDemoAdvanceClock() {
       const { nowMs } = await demoGetClock(client);
       return demoAdvanceClock(client, preset.step(nowMs));
     },
-    onSuccess: (clock) => queryClient.setQueryData(clockKey, clock),
+    onSuccess: (clock) => queryClient.setQueryData(clockKeys.now(), clock),
     onError: (error) => toast.error(errorText(error)),
     // Dates, the simulator's work and deliveries move with the clock.
     onSettled: () => queryClient.invalidateQueries({ queryKey: enquiriesKey }),

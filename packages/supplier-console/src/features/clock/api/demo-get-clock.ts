@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
 import { liveInterval } from '../../../lib/query-client.ts';
-import { clockKey } from '../../../lib/query-keys.ts';
+import { clockKeys } from './clock-keys.ts';
 
 /** The mock's time now. */
 export async function demoGetClock(client: DemoClient) {
@@ -12,7 +12,7 @@ export async function demoGetClock(client: DemoClient) {
 
 export const demoGetClockQueryOptions = (client: DemoClient) =>
   queryOptions({
-    queryKey: clockKey,
+    queryKey: clockKeys.now(),
     queryFn: () => demoGetClock(client),
     refetchInterval: liveInterval,
   });

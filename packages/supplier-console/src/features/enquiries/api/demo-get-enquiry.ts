@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
 import { liveInterval } from '../../../lib/query-client.ts';
-import { enquiryKey } from '../../../lib/query-keys.ts';
+import { enquiriesKeys } from './enquiries-keys.ts';
 
 /** One enquiry with its quote lines, its messages (oldest first) and its delivery. */
 export async function demoGetEnquiry(client: DemoClient, enquiryId: number) {
@@ -16,7 +16,7 @@ export async function demoGetEnquiry(client: DemoClient, enquiryId: number) {
 
 export const demoGetEnquiryQueryOptions = (client: DemoClient, enquiryId: number) =>
   queryOptions({
-    queryKey: enquiryKey(enquiryId),
+    queryKey: enquiriesKeys.detail(enquiryId),
     queryFn: () => demoGetEnquiry(client, enquiryId),
     // Live: the garage's new messages and the portal's changes appear within a second.
     refetchInterval: liveInterval,

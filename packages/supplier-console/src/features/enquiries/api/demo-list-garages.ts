@@ -2,6 +2,7 @@ import { unwrap } from '@garage/app-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
+import { enquiriesKeys } from './enquiries-keys.ts';
 
 /** Every garage with its company, by name: what the list filters by. */
 export async function demoListGarages(client: DemoClient) {
@@ -10,7 +11,7 @@ export async function demoListGarages(client: DemoClient) {
 
 export const demoListGaragesQueryOptions = (client: DemoClient) =>
   queryOptions({
-    queryKey: ['garages'],
+    queryKey: enquiriesKeys.garages(),
     queryFn: () => demoListGarages(client),
     // The seed's garages do not change while the mock runs.
     staleTime: Infinity,

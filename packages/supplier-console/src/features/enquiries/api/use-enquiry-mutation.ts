@@ -1,9 +1,9 @@
 import type { DemoClient } from '../../../lib/api-client.ts';
-import { enquiriesKey } from '../../../lib/query-keys.ts';
 import { useDemoMutation } from '../../../lib/use-demo-mutation.ts';
+import { enquiriesKeys } from './enquiries-keys.ts';
 
 /** A supplier action on an enquiry: refreshes the lists and the detail (one key for both). */
 export const useEnquiryMutation = <Variables, Result>(
   call: (client: DemoClient, variables: Variables) => Promise<Result>,
   done: string,
-) => useDemoMutation(call, done, enquiriesKey);
+) => useDemoMutation(call, done, enquiriesKeys.all);

@@ -11,7 +11,7 @@ import {
   settleAndCleanup,
   setupDemoServer,
 } from '../../../testing/render.tsx';
-import type { EnquiryFilters } from '../api/demo-list-enquiries.ts';
+import type { EnquiryFilters } from '../api/enquiries-keys.ts';
 import { EnquiryList } from './enquiry-list.tsx';
 
 const server = setupDemoServer();

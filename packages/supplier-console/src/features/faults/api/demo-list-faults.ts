@@ -3,8 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
 import { liveInterval } from '../../../lib/query-client.ts';
-
-export const faultsKey = ['faults'] as const;
+import { faultsKeys } from './faults-keys.ts';
 
 /** The fault rules in force, with the requests each has matched and failed. */
 export async function demoListFaults(client: DemoClient) {
@@ -13,7 +12,7 @@ export async function demoListFaults(client: DemoClient) {
 
 export const demoListFaultsQueryOptions = (client: DemoClient) =>
   queryOptions({
-    queryKey: faultsKey,
+    queryKey: faultsKeys.rules(),
     queryFn: () => demoListFaults(client),
     // The counts move as the portal calls: live, like the enquiries.
     refetchInterval: liveInterval,

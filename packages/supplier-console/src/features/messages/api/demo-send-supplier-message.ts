@@ -3,7 +3,7 @@ import type { operations } from '@garage/api-types/demo-api';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
-import { enquiriesKey } from '../../../lib/query-keys.ts';
+import { enquiriesKey } from '../../../lib/enquiries-key.ts';
 
 type SupplierMessage =
   operations['demoSendSupplierMessage']['requestBody']['content']['application/json'];

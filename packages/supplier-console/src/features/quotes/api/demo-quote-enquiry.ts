@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
 import type { NewQuoteLine } from '../../../lib/demo-types.ts';
-import { enquiriesKey } from '../../../lib/query-keys.ts';
+import { enquiriesKey } from '../../../lib/enquiries-key.ts';
 
 type Quote = { enquiryId: number; lines: NewQuoteLine[] };
 

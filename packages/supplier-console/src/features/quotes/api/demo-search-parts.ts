@@ -2,6 +2,7 @@ import { unwrap } from '@garage/app-kit';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
+import { quotesKeys } from './quotes-keys.ts';
 
 /** The mock's shortest search text: one letter would match most of the catalogue. */
 export const minSearchLength = 2;
@@ -13,7 +14,7 @@ export async function demoSearchParts(client: DemoClient, search: string) {
 
 export const demoSearchPartsQueryOptions = (client: DemoClient, search: string) =>
   queryOptions({
-    queryKey: ['parts', search],
+    queryKey: quotesKeys.parts(search),
     queryFn: () => demoSearchParts(client, search),
     enabled: search.length >= minSearchLength,
     staleTime: 60_000,

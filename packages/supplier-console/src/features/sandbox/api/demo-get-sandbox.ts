@@ -2,8 +2,7 @@ import { unwrap } from '@garage/app-kit';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
-
-export const sandboxKey = ['sandbox'] as const;
+import { sandboxKeys } from './sandbox-keys.ts';
 
 /** The sandbox the console plays in (the client's prefix): who it is for, when it ends. */
 export async function demoGetSandbox(client: DemoClient) {
@@ -11,7 +10,7 @@ export async function demoGetSandbox(client: DemoClient) {
 }
 
 export const demoGetSandboxQueryOptions = (client: DemoClient) =>
-  queryOptions({ queryKey: sandboxKey, queryFn: () => demoGetSandbox(client) });
+  queryOptions({ queryKey: sandboxKeys.current(), queryFn: () => demoGetSandbox(client) });
 
 export function useDemoGetSandbox() {
   return useQuery(demoGetSandboxQueryOptions(useDemoClient()));

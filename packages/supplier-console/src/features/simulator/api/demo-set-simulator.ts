@@ -5,7 +5,7 @@ import toast from 'react-hot-toast';
 import { errorText } from '../../../lib/error-text.ts';
 import type { DemoClient } from '../../../lib/api-client.ts';
 import { useDemoClient } from '../../../lib/api-context.tsx';
-import { simulatorKey } from './demo-get-simulator.ts';
+import { simulatorKeys } from './simulator-keys.ts';
 
 export type SimulatorSettings =
   operations['demoSetSimulator']['requestBody']['content']['application/json'];
@@ -21,7 +21,7 @@ export function useDemoSetSimulator() {
   return useMutation({
     mutationFn: (settings: SimulatorSettings) => demoSetSimulator(client, settings),
     onSuccess: (state) => {
-      queryClient.setQueryData(simulatorKey, state);
+      queryClient.setQueryData(simulatorKeys.state(), state);
       toast.success(state.running ? 'Simulator running' : 'Simulator paused');
     },
     onError: (error) => toast.error(errorText(error)),

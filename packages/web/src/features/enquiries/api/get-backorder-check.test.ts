@@ -57,4 +57,28 @@ describe('backorderCheckQueryOptions', () => {
     expect(calls).toBe(1);
     expect(logged).toHaveBeenCalledWith('Backorder check of enquiry 41 failed', failure);
   });
+
+  it('does not log a check cancelled in flight: it did not fail', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const requests: Request[] = [];
+    server.use(
+      http.get(checkUrl, async ({ request }) => {
+        requests.push(request);
+        await new Promise((aborted) => request.signal.addEventListener('abort', aborted));
+        return HttpResponse.json({ exists: true });
+      }),
+    );
+    const queryClient = new QueryClient();
+    const options = backorderCheckQueryOptions(createTestApiClient(), 41);
+
+    const checking = queryClient.query(options).catch(() => undefined);
+    await expect.poll(() => requests.length).toBe(1);
+    await queryClient.cancelQueries({ queryKey: options.queryKey });
+    await checking;
+    // The query settles at once; the check's own rejection comes a turn later.
+    await new Promise((turn) => setTimeout(turn));
+
+    expect(requests[0]?.signal.aborted).toBe(true);
+    expect(logged).not.toHaveBeenCalled();
+  });
 });

@@ -1,15 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { ApiClient, CallOptions } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { unwrap } from '@garage/app-kit';
 import { queryDefaults } from '../../../lib/query-client.ts';
 import { enquiriesKeys } from './enquiries-keys.ts';
 
 /** Whether the enquiry has parts on back order. */
-export async function getBackorderCheck(client: ApiClient, enquiryId: number) {
+export async function getBackorderCheck(
+  client: ApiClient,
+  enquiryId: number,
+  { signal }: CallOptions = {},
+) {
   return unwrap(
     await client.GET('/api/connectplus/backordered/check/{EnquiryId}', {
       params: { path: { EnquiryId: enquiryId } },
+      signal,
     }),
   );
 }
@@ -17,10 +22,10 @@ export async function getBackorderCheck(client: ApiClient, enquiryId: number) {
 export const backorderCheckQueryOptions = (client: ApiClient, enquiryId: number) =>
   queryOptions({
     queryKey: enquiriesKeys.backorder(enquiryId),
-    queryFn: () =>
-      getBackorderCheck(client, enquiryId).catch((error: unknown) => {
-        // A failed check is only logged; the card shows no badge.
-        console.error(`Backorder check of enquiry ${enquiryId} failed`, error);
+    queryFn: ({ signal }) =>
+      getBackorderCheck(client, enquiryId, { signal }).catch((error: unknown) => {
+        // A failed check is only logged; the card shows no badge. A cancelled one did not fail.
+        if (!signal.aborted) console.error(`Backorder check of enquiry ${enquiryId} failed`, error);
         throw error;
       }),
     select: (check) => check.exists,

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SupplierHosts } from '../../../config/hosts.ts';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { ApiClient, CallOptions } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { unwrap } from '@garage/app-kit';
 import { enquiriesKeys } from './enquiries-keys.ts';
@@ -10,11 +10,13 @@ export async function getCantSupplyReasons(
   client: ApiClient,
   hosts: SupplierHosts,
   enquiryId: number,
+  { signal }: CallOptions = {},
 ) {
   return unwrap(
     await client.GET('/api/salesassist/cplusassist/cantsupply/{enqId}', {
       baseUrl: hosts.supplier || undefined,
       params: { path: { enqId: enquiryId } },
+      signal,
     }),
   );
 }
@@ -26,10 +28,10 @@ export const cantSupplyReasonsQueryOptions = (
 ) =>
   queryOptions({
     queryKey: enquiriesKeys.cantSupply(enquiryId),
-    queryFn: () =>
-      getCantSupplyReasons(client, hosts, enquiryId).catch((error: unknown) => {
-        // Only logged; the view shows the plain cancelled text instead.
-        console.error('Error loading cant supply reason', error);
+    queryFn: ({ signal }) =>
+      getCantSupplyReasons(client, hosts, enquiryId, { signal }).catch((error: unknown) => {
+        // Only logged (a cancelled load is no error); the view shows the plain cancelled text.
+        if (!signal.aborted) console.error('Error loading cant supply reason', error);
         throw error;
       }),
     // The first item's Reason; an empty list means there is none.

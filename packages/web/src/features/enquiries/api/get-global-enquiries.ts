@@ -1,6 +1,6 @@
 import type { EnquiryWindow } from '@garage/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { ApiClient, CallOptions } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { unwrap } from '@garage/app-kit';
 import { globalEnquiriesWindow } from '../lib/enquiry-windows.ts';
@@ -14,11 +14,13 @@ export async function getGlobalEnquiries(
   client: ApiClient,
   customerKeyCode: string | null,
   window: EnquiryWindow,
+  { signal }: CallOptions = {},
 ) {
   if (!customerKeyCode) throw new Error(customerKeyCodeMissing);
   return unwrap(
     await client.GET('/api/connectplus/getFactorEnquiries', {
       params: { query: { ...window, Acct: customerKeyCode } },
+      signal,
     }),
   );
 }
@@ -30,7 +32,8 @@ export const globalEnquiriesQueryOptions = (
 ) =>
   queryOptions({
     queryKey: enquiriesKeys.global(customerKeyCode),
-    queryFn: () => getGlobalEnquiries(client, customerKeyCode, globalEnquiriesWindow(now())),
+    queryFn: ({ signal }) =>
+      getGlobalEnquiries(client, customerKeyCode, globalEnquiriesWindow(now()), { signal }),
     // Without an account code no call is made, so retrying cannot help: show the error at once.
     ...(customerKeyCode ? {} : { retry: false }),
   });

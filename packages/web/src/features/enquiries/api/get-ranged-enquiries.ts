@@ -18,12 +18,12 @@ export const rangedEnquiriesQueryOptions = (
 ) =>
   queryOptions({
     queryKey: enquiriesKeys.inRange(spec),
-    queryFn: () => {
+    queryFn: ({ signal }) => {
       const window = rangeWindow(rangeOfKey(spec), now());
       if (!window) throw new Error('A list over a range needs a start or an end');
       return spec.list === 'mine'
-        ? getEnquiries(client, window)
-        : getGlobalEnquiries(client, spec.customerKeyCode, window);
+        ? getEnquiries(client, window, { signal })
+        : getGlobalEnquiries(client, spec.customerKeyCode, window, { signal });
     },
   });
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { ApiClient, CallOptions } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { unwrap } from '@garage/app-kit';
 import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
@@ -8,10 +8,15 @@ import { buildThread } from '../lib/thread.ts';
 import { messagesKeys } from './messages-keys.ts';
 
 /** The messages on an enquiry, newest first as the supplier sends them. */
-export async function getEnquiryMessages(client: ApiClient, enquiryId: number) {
+export async function getEnquiryMessages(
+  client: ApiClient,
+  enquiryId: number,
+  { signal }: CallOptions = {},
+) {
   return unwrap(
     await client.GET('/api/connectplus/garage/messages/{id}/true', {
       params: { path: { id: enquiryId } },
+      signal,
     }),
   );
 }
@@ -19,7 +24,7 @@ export async function getEnquiryMessages(client: ApiClient, enquiryId: number) {
 export const enquiryMessagesQueryOptions = (client: ApiClient, enquiryId: number) =>
   queryOptions({
     queryKey: messagesKeys.thread(enquiryId),
-    queryFn: () => getEnquiryMessages(client, enquiryId),
+    queryFn: ({ signal }) => getEnquiryMessages(client, enquiryId, { signal }),
     // A module-level function, so the thread is rebuilt only when the messages change.
     select: buildThread,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { ApiClient, CallOptions } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { unwrap } from '@garage/app-kit';
 import { newsKeys } from './news-keys.ts';
@@ -12,12 +12,14 @@ export async function getBulletins(
   client: ApiClient,
   newsHost: string,
   customerKeyCode: string | null,
+  { signal }: CallOptions = {},
 ) {
   if (!customerKeyCode) throw new Error(customerKeyCodeMissing);
   return unwrap(
     await client.GET('/api/promotions/{CustomerKeyCode}', {
       baseUrl: newsHost || undefined,
       params: { path: { CustomerKeyCode: customerKeyCode } },
+      signal,
     }),
   );
 }
@@ -29,7 +31,7 @@ export const bulletinsQueryOptions = (
 ) =>
   queryOptions({
     queryKey: newsKeys.bulletins(newsHost, customerKeyCode),
-    queryFn: () => getBulletins(client, newsHost, customerKeyCode),
+    queryFn: ({ signal }) => getBulletins(client, newsHost, customerKeyCode, { signal }),
     // Without an account code no call is made, so retrying cannot help.
     ...(customerKeyCode ? {} : { retry: false }),
   });

@@ -1,15 +1,21 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { ApiClient, CallOptions } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { unwrap } from '@garage/app-kit';
 import { returnsKeys } from './returns-keys.ts';
 
 /** The account's returned parts, from the company's own API host. */
-export async function getReturns(client: ApiClient, companyHost: string, customerKeyCode: string) {
+export async function getReturns(
+  client: ApiClient,
+  companyHost: string,
+  customerKeyCode: string,
+  { signal }: CallOptions = {},
+) {
   return unwrap(
     await client.GET('/api/garage/returnparts/list/{id}', {
       baseUrl: companyHost || undefined,
       params: { path: { id: customerKeyCode } },
+      signal,
     }),
   );
 }
@@ -21,7 +27,7 @@ export const returnsQueryOptions = (
 ) =>
   queryOptions({
     queryKey: returnsKeys.list(companyHost, customerKeyCode),
-    queryFn: () => getReturns(client, companyHost, customerKeyCode),
+    queryFn: ({ signal }) => getReturns(client, companyHost, customerKeyCode, { signal }),
   });
 
 export function useReturns(companyHost: string, customerKeyCode: string) {

@@ -1,6 +1,6 @@
 import type { InTransitDelivery } from '@garage/api-types';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApiClient } from '../../../lib/api-client.ts';
+import type { ApiClient, CallOptions } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { unwrap } from '@garage/app-kit';
 import { trackingKeys } from './tracking-keys.ts';
@@ -10,11 +10,13 @@ export async function getInTransit(
   client: ApiClient,
   companyHost: string,
   customerKeyCode: string,
+  { signal }: CallOptions = {},
 ) {
   const deliveries = unwrap(
     await client.GET('/api/run/getInTransit/{id}', {
       baseUrl: companyHost,
       params: { path: { id: customerKeyCode } },
+      signal,
     }),
   );
   // openapi-fetch widens the contract's [lat, lon] tuples to number arrays; the contract (and
@@ -30,7 +32,7 @@ export const inTransitQueryOptions = (
 ) =>
   queryOptions({
     queryKey: trackingKeys.inTransit(companyHost, customerKeyCode),
-    queryFn: () => getInTransit(client, companyHost, customerKeyCode),
+    queryFn: ({ signal }) => getInTransit(client, companyHost, customerKeyCode, { signal }),
   });
 
 export function useInTransit(companyHost: string, customerKeyCode: string) {
