@@ -2,6 +2,7 @@ import { Button, visuallyHidden } from '@garage/app-kit';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import { BlobImage } from '../../../components/ui/blob-image.tsx';
 import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSendMessage } from '../api/send-message.ts';
 import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
 import { useOnline } from '../../../lib/use-online.ts';
@@ -13,7 +14,6 @@ import {
   writeMessageDraftImage,
 } from '../lib/message-draft.ts';
 import styles from './message-composer.module.css';
-import spinner from './small-spinner.module.css';
 
 /**
  * The composer: attach an image, write, send (Enter; Shift+Enter adds a line). What is written
@@ -161,7 +161,7 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
           aria-describedby={online ? undefined : offlineReasonId}
         >
           {send.isPending ? (
-            <span className={`${spinner.spinner} ${spinner.onBrand}`} aria-hidden="true" />
+            <Spinner size="small" />
           ) : (
             <svg viewBox="0 0 24 24" aria-hidden="true">
               <path d="M2.5 21 23 12 2.5 3 2.5 10 17 12 2.5 14z" />

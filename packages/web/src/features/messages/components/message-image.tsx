@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { BlobImage } from '../../../components/ui/blob-image.tsx';
 import { Lightbox } from '../../../components/ui/lightbox.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useMessageImage } from '../api/get-message-image.ts';
 import styles from './message-image.module.css';
-import spinner from './small-spinner.module.css';
 
 /** True once the element has been in view; it stays true, so an image loads once. */
 function useSeen<T extends Element>() {
@@ -46,7 +46,7 @@ export function MessageImage({ blobId }: { blobId: string }) {
           Image not available
         </span>
       ) : (
-        <span className={spinner.spinner} role="status" aria-label="Loading image" />
+        <Spinner size="small" label="Loading image" />
       )}
       {open && image.data && (
         <Lightbox label="Image" onClose={() => setOpen(false)}>
