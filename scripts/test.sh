@@ -10,7 +10,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/test-steps.sh"
 step 'OpenAPI document lint (Redocly)' pnpm run --silent lint:openapi
 step 'Generated API types up to date with the OpenAPI document' pnpm run --silent check:generated
 step 'Typecheck (strict)' pnpm run --silent typecheck
-step 'Lint (ESLint)' pnpm run --silent lint
+step 'Lint (ESLint, Stylelint, knip)' pnpm run --silent lint
 step 'Format (Prettier)' pnpm run --silent format:check
 
 # Every package's unit tests in one Vitest run, quicker than a run per package: one pool of
