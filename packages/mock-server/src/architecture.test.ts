@@ -5,7 +5,7 @@ import { ESLint } from 'eslint';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const src = join(root, 'packages/mock-server/src');
@@ -26,6 +26,12 @@ async function layerProblems(path: string, code: string): Promise<string[]> {
 }
 
 const fromHttp = new RegExp(`^${rule}: .* import nothing from plugins/ or routes/`);
+
+// ESLint loads its config and plugins on its first lint: once, here, so that the first test
+// does not carry that start-up (seconds on a loaded machine) on top of its own lint.
+beforeAll(async () => {
+  await eslint.lintText('', { filePath: join(src, 'warm-up.ts') });
+});
 
 describe('the mock server’s layers', () => {
   it.each([

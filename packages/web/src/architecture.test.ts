@@ -4,7 +4,7 @@ import { ESLint } from 'eslint';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 // Without types: the code linted here is in no file, so in no TypeScript project.
@@ -21,6 +21,12 @@ async function importProblems(path: string, code: string): Promise<string[]> {
     .filter((message) => message.ruleId?.startsWith('import-x/'))
     .map((message) => `${message.ruleId}: ${message.message}`);
 }
+
+// ESLint loads its config and plugins on its first lint: once, here, so that the first test
+// does not carry that start-up (seconds on a loaded machine) on top of its own lint.
+beforeAll(async () => {
+  await eslint.lintText('', { filePath: join(root, 'packages/web/src/warm-up.ts') });
+});
 
 describe('the portal’s layers', () => {
   it('refuse a feature importing another feature', async () => {
