@@ -4,9 +4,8 @@
 // each state once; every failing state is reported at the end, with rule, impact and nodes.
 import { partPhotoPng } from '@garage/mock-server/assets';
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
-import { fixtures, signIn, test, type DemoApiClient } from './harness.ts';
+import { type DemoApiClient, expect, fixtures, signIn, test } from './harness.ts';
 
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },

@@ -3,8 +3,8 @@
 // (docs/rules.md#enquiry-statuses), and the image viewer covering the whole window
 // (docs/screens.md#image-viewer), each at a desktop, a tablet and a phone width.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { fixtures, screenshot, signIn, test } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, fixtures, screenshot, signIn, test } from './harness.ts';
 import { viewports, type ViewportName } from './layout-checks.ts';
 
 const { enquiries } = fixtures;

@@ -6,8 +6,15 @@
 // one enquiry, every press must have sent at most one request, and the page must never throw.
 import { partPhotoPng } from '@garage/mock-server/assets';
 import type { Locator, Page, Response } from 'playwright-core';
-import { expect } from 'vitest';
-import { fixtures, portalPath, screenshot, screenshotAtWidths, signIn, test } from './harness.ts';
+import {
+  expect,
+  fixtures,
+  portalPath,
+  screenshot,
+  screenshotAtWidths,
+  signIn,
+  test,
+} from './harness.ts';
 
 const second = 1000;
 const enquiryId = fixtures.enquiries.quoted; // 101, YK19 HBN, quoted

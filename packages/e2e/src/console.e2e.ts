@@ -2,9 +2,9 @@
 // list of every garage's enquiries, and a quote built from the catalogue and sent.
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect } from 'vitest';
+import { beforeAll, describe } from 'vitest';
 import { supplierConsoleRoot } from './builds.ts';
-import { fixtures, screenshot, test } from './harness.ts';
+import { expect, fixtures, screenshot, test } from './harness.ts';
 
 const { enquiries } = fixtures;
 

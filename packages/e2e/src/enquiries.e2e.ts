@@ -1,8 +1,8 @@
 // The enquiries list column: the cards, search, the date filter, opening an enquiry, the
 // company-wide (global) list, and the 20 s refetch that brings in enquiries raised elsewhere.
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { fixtures, pinClock, portalPath, screenshot, signIn, test } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, fixtures, pinClock, portalPath, screenshot, signIn, test } from './harness.ts';
 
 const myList = (page: Page) => page.getByRole('list', { name: 'My Enquiries', exact: true });
 const globalList = (page: Page) =>

@@ -2,8 +2,16 @@
 // stock and RRP, the quote CSV, ordering and the order confirmation.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { fixtures, pinClock, screenshot, screenshotAtWidths, signIn, test } from './harness.ts';
+import { describe } from 'vitest';
+import {
+  expect,
+  fixtures,
+  pinClock,
+  screenshot,
+  screenshotAtWidths,
+  signIn,
+  test,
+} from './harness.ts';
 import { countOrders } from './order-steps.ts';
 import { viewports } from './layout-checks.ts';
 

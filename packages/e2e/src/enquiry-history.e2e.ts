@@ -2,14 +2,15 @@
 // date filter over their days asks the supplier for that range (docs/rules.md#enquiry-lists).
 import type { EnquiryWindow } from '@garage/api-types';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import {
+  type DemoApiClient,
+  expect,
   fixtures,
   screenshotAtWidths,
   signIn,
   test,
   ukTimeZone,
-  type DemoApiClient,
 } from './harness.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;

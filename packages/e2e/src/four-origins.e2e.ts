@@ -3,9 +3,9 @@
 // crosses origins (CORS preflights for the token headers, images fetched as blobs, the
 // bulletin frame), and each must reach the host that serves it.
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import { type Call, test } from './four-origins.ts';
-import { fixtures, screenshot, signIn } from './harness.ts';
+import { expect, fixtures, screenshot, signIn } from './harness.ts';
 
 const { enquiries } = fixtures;
 const detail = (page: Page) => page.getByRole('region', { name: 'Enquiry detail' });

@@ -1,7 +1,7 @@
 // What journeys rely on from the harness: signIn, the demo API client, and a fresh start
 // for every test.
-import { describe, expect } from 'vitest';
-import { fixtures, pinClock, signIn, storageKey, test, ukTimeZone } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, fixtures, pinClock, signIn, storageKey, test, ukTimeZone } from './harness.ts';
 
 test('signIn stores an activated device id before the portal first loads', async ({ page }) => {
   const deviceId = await signIn(page, 'emma');

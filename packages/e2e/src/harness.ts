@@ -1,7 +1,7 @@
 // The browser-test harness: a sandbox of the one mock supplier (global-setup.ts) for each test
 // file, one headless Chromium a worker, and per test a reset sandbox and a fresh browser
-// context. Journeys import `test` and the helpers from here instead of from vitest; the helpers
-// live in harness/ by what they are about. See ../README.md.
+// context. Journeys import `test`, `expect` and the helpers from here instead of from vitest;
+// the helpers live in harness/ by what they are about. See ../README.md.
 import type { BrowserContext } from 'playwright-core';
 import { inject, test as base } from 'vitest';
 import { launchChromium, newContext, newPage } from './harness/browser.ts';
@@ -21,6 +21,7 @@ export {
 export { pinClock } from './harness/clocks.ts';
 export { demoApiClient, quoteWaitingEnquiry, type DemoApiClient } from './harness/demo-api.ts';
 export { screenshot, screenshotAtWidths } from './harness/evidence.ts';
+export { expect } from './harness/expect.ts';
 export { signIn, supplierGet } from './harness/session.ts';
 
 /**

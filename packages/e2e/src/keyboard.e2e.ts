@@ -3,8 +3,7 @@
 // visible, and every dialog must give the focus back to what opened it.
 import { partPhotoPng } from '@garage/mock-server/assets';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { fixtures, screenshot, signIn, storageKey, test, ukTimeZone } from './harness.ts';
+import { expect, fixtures, screenshot, signIn, storageKey, test, ukTimeZone } from './harness.ts';
 import { expectVisibleFocus, hasFocus, press, tabTo, type } from './keyboard-steps.ts';
 
 const { enquiries } = fixtures;

@@ -4,8 +4,8 @@
 // screen is saved as screenshots/layout-<screen>-<width>.png to look at.
 import type { Bulletin } from '@garage/api-types';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { fixtures, portalPath, screenshot, signIn, supplierGet, test } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, fixtures, portalPath, screenshot, signIn, supplierGet, test } from './harness.ts';
 import { isTouchWidth, layoutProblems, viewports, type ViewportName } from './layout-checks.ts';
 
 const myList = (page: Page) => page.getByRole('list', { name: 'My Enquiries', exact: true });

@@ -1,9 +1,8 @@
 // The login screen of a browser that never activated: the eight-box licence code, typed or
 // pasted, and what a wrong, short or failing code does.
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
-import { fixtures, portalPath, screenshot, signIn, storageKey, test } from './harness.ts';
+import { expect, fixtures, portalPath, screenshot, signIn, storageKey, test } from './harness.ts';
 import { isTouchWidth, layoutProblems, viewports, type ViewportName } from './layout-checks.ts';
 
 const activatePath = '/api/authenticate/mobile/activate';

@@ -4,8 +4,16 @@
 // The seed's photo generator, by path like the fixtures: the package exports only its app.
 import { partPhotoPng, photoSize, type PhotoVariant } from '@garage/mock-server/assets';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { draftImageStored, fixtures, pinClock, screenshot, signIn, test } from './harness.ts';
+import { describe } from 'vitest';
+import {
+  draftImageStored,
+  expect,
+  fixtures,
+  pinClock,
+  screenshot,
+  signIn,
+  test,
+} from './harness.ts';
 
 const enquiryId = fixtures.enquiries.quoted; // 101, YK19 HBN, two seed messages
 

@@ -2,16 +2,17 @@
 // one; every validation message; a refused submit; the draft across a reload; shortcuts.
 import { partPhotoPng, type PhotoVariant } from '@garage/mock-server/assets';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import {
+  type DemoApiClient,
   draftImageStored,
+  expect,
   fixtures,
   screenshot,
   screenshotAtWidths,
   signIn,
   storageKey,
   test,
-  type DemoApiClient,
 } from './harness.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'New Enquiry' });

@@ -2,8 +2,9 @@
 // for no selection, no document and no news.
 import type { Bulletin } from '@garage/api-types';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import {
+  expect,
   fixtures,
   portalPath,
   screenshot,

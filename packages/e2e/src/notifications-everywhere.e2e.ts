@@ -3,10 +3,10 @@
 // raises the system notification, and desktop notifications are offered once, after the
 // first enquiry. The portal's clock is run on to its next refresh rather than waited for.
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { viewports } from './layout-checks.ts';
 import { raiseEnquiry } from './new-enquiry-steps.ts';
 import {
+  expect,
   fixtures,
   newPage,
   portalPath,

@@ -2,8 +2,15 @@
 // makes reaches the Enquiries screen at its next refresh as a toast, in the tab's title and on
 // its favicon; opening the enquiry clears it.
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { fixtures, portalPath, quoteWaitingEnquiry, screenshot, signIn, test } from './harness.ts';
+import {
+  expect,
+  fixtures,
+  portalPath,
+  quoteWaitingEnquiry,
+  screenshot,
+  signIn,
+  test,
+} from './harness.ts';
 import {
   clickNotification,
   raisedTitles,

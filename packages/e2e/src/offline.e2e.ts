@@ -3,9 +3,11 @@
 // by itself on reconnect, and the data saved on the device drawing a reload whose API calls
 // all fail, or a reload offline through the service worker's app shell.
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
 import {
+  type DemoApiClient,
+  expect,
   fixtures,
   newContext,
   newPage,
@@ -14,7 +16,6 @@ import {
   signIn,
   storageKey,
   test,
-  type DemoApiClient,
 } from './harness.ts';
 import { viewports } from './layout-checks.ts';
 

@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import { webRoot } from './builds.ts';
-import { newContext, newPage, screenshot, signIn, test } from './harness.ts';
+import { expect, newContext, newPage, screenshot, signIn, test } from './harness.ts';
 import { viewports } from './layout-checks.ts';
 
 const companyLine = 'Pennine Motor Factors (PMF1001)';

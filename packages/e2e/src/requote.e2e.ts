@@ -2,9 +2,10 @@
 // it was put on, the garage is told, and Place Order sends only lines it saw and ticked
 // (docs/rules.md#when-the-supplier-updates-a-quote).
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import {
   type DemoApiClient,
+  expect,
   fixtures,
   portalPath,
   screenshotAtWidths,

@@ -2,8 +2,8 @@
 // company without its own API host sees.
 import type { ReturnRecord } from '@garage/api-types';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { fixtures, portalPath, screenshot, signIn, supplierGet, test } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, fixtures, portalPath, screenshot, signIn, supplierGet, test } from './harness.ts';
 
 const returnsList = (page: Page) => page.getByRole('list', { name: 'Returns by date' });
 const summary = (page: Page) => page.getByRole('region', { name: 'Returns summary' });

@@ -1,8 +1,8 @@
 // Settings (support contacts, the garage's details, part shortcuts that the New Enquiry form
 // offers) and the error page a garage lands on when its company cannot be found.
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { portalPath, screenshot, signIn, test } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, portalPath, screenshot, signIn, test } from './harness.ts';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const shortcutInput = (page: Page) => page.getByPlaceholder('Enter part to save...');

@@ -1,8 +1,8 @@
 // The signed-in shell: the company's header, the side navigation and its routes, and where a
 // browser that never activated, or an error, ends up.
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { portalPath, screenshot, signIn, test } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, portalPath, screenshot, signIn, test } from './harness.ts';
 import { viewports } from './layout-checks.ts';
 
 const header = (page: Page) => page.getByRole('banner');

@@ -2,9 +2,8 @@
 // each line says the stock is unknown, never NO STOCK, with 'Check again'; a later failure
 // keeps the last answer.
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
-import { fixtures, portalPath, screenshot, signIn, test } from './harness.ts';
+import { expect, fixtures, portalPath, screenshot, signIn, test } from './harness.ts';
 import { isTouchWidth, layoutProblems, viewports, type ViewportName } from './layout-checks.ts';
 
 const stockPath = '/api/factor/stock';

@@ -1,8 +1,8 @@
 // Tracking's offline map, the one this build shows without a Google Maps key: the coast, towns,
 // the depot and the vans (close ones in a cluster), choosing a van, Recenter, a van moving.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { fixtures, screenshot, test } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, fixtures, screenshot, test } from './harness.ts';
 import {
   bubble,
   card,

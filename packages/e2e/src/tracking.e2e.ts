@@ -1,7 +1,7 @@
 // Tracking: the deliveries on their way to dave's account (the seed's delivery 1 and the demo
 // vans), their ETAs in the garage's day, and the garages that have no Tracking.
-import { describe, expect } from 'vitest';
-import { screenshot, signIn, test } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, screenshot, signIn, test } from './harness.ts';
 import { bubble, card, deliveries, minutesIn, openTracking, vansShown } from './tracking-page.ts';
 
 describe('Tracking (dave)', () => {

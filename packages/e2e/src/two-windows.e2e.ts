@@ -3,8 +3,7 @@
 // way, the order, the dispatch and the van moving on Tracking until it is delivered. The
 // portal polls every 20 s, so its window's clock is run on to its next poll.
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { fixtures, newPage, screenshot, signIn, test } from './harness.ts';
+import { expect, fixtures, newPage, screenshot, signIn, test } from './harness.ts';
 import { raiseEnquiry } from './new-enquiry-steps.ts';
 
 const reg = 'YX71 TWO';

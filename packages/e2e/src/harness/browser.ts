@@ -2,7 +2,7 @@
 // and the names it stores under.
 import { existsSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { expect } from 'vitest';
+import { expect, waitTimeout } from './expect.ts';
 
 /**
  * The garages' zone: every browser context runs in it, whatever the machine's, and journeys
@@ -57,7 +57,7 @@ export async function newContext(
   });
   contextBases.set(context, baseUrl);
   // Well under the test timeout, so a missing element fails with Playwright's own message.
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(waitTimeout);
   return context;
 }
 
@@ -113,5 +113,5 @@ export async function draftImageStored(page: Page, name: string): Promise<void> 
         }),
       storageKey(page, name),
     );
-  await expect.poll(stored).toBe(true);
+  await expect.poll(stored, { message: `the draft image ${name} stored` }).toBe(true);
 }
