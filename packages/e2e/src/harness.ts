@@ -1,11 +1,12 @@
 // The browser-test harness: a sandbox of the one mock supplier (global-setup.ts) for each test
 // file, one headless Chromium a worker, and per test a reset sandbox and a fresh browser
-// context. Journeys import `test`, `expect` and the helpers from here instead of from vitest;
+// context, traced. Journeys import `test`, `expect` and the helpers from here instead of from vitest;
 // the helpers live in harness/ by what they are about. See ../README.md.
 import type { BrowserContext } from 'playwright-core';
 import { inject, test as base } from 'vitest';
 import { launchChromium, newContext, newPage } from './harness/browser.ts';
 import { demoApiClient, startSandbox } from './harness/demo-api.ts';
+import { keepEvidenceIfFailed, startTrace } from './harness/evidence.ts';
 
 // The records tests name: licence codes, garage and enquiry ids.
 export { fixtures } from '@garage/mock-server/seed-fixtures';
@@ -20,7 +21,12 @@ export {
 } from './harness/browser.ts';
 export { pinClock } from './harness/clocks.ts';
 export { demoApiClient, quoteWaitingEnquiry, type DemoApiClient } from './harness/demo-api.ts';
-export { screenshot, screenshotAtWidths } from './harness/evidence.ts';
+export {
+  keepEvidenceIfFailed,
+  screenshot,
+  screenshotAtWidths,
+  startTrace,
+} from './harness/evidence.ts';
 export { expect } from './harness/expect.ts';
 export { signIn, supplierGet } from './harness/session.ts';
 
@@ -29,7 +35,8 @@ export { signIn, supplierGet } from './harness/session.ts';
  * core) starts one for the files it runs. Each file gets a sandbox of the run's one mock
  * (global-setup.ts) and every test that sandbox reset: the seed, the real time, no fault rules
  * (`demo`, set up even when a test does not ask for it). Each test gets its own browser context
- * (fresh localStorage, the UK's zone) whose relative URLs go to the sandbox's portal.
+ * (fresh localStorage, the UK's zone) whose relative URLs go to the sandbox's portal, traced:
+ * a failed test keeps its trace and screenshots in .test-results/ (harness/evidence.ts).
  */
 export const test = base
   .extend('chromiumPath', { scope: 'worker' }, '/usr/bin/chromium')
@@ -53,9 +60,13 @@ export const test = base
     await demo.resetSandbox();
     return demo;
   })
-  .extend('context', async ({ browser, baseUrl }, { onCleanup }): Promise<BrowserContext> => {
+  .extend('context', async ({ browser, baseUrl, task }, { onCleanup }): Promise<BrowserContext> => {
     const context = await newContext(browser, baseUrl);
-    onCleanup(() => context.close());
+    await startTrace(context);
+    onCleanup(async () => {
+      await keepEvidenceIfFailed(context, task);
+      await context.close();
+    });
     return context;
   })
   .extend('page', async ({ context }) => newPage(context));
