@@ -5,7 +5,14 @@
 import { partPhotoPng } from '@garage/mock-server/assets';
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './axe.ts';
-import { type DemoApiClient, expect, fixtures, signIn, test } from './harness.ts';
+import {
+  advanceClockUntil,
+  type DemoApiClient,
+  expect,
+  fixtures,
+  signIn,
+  test,
+} from './harness.ts';
 
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -64,15 +71,6 @@ async function showMessages(page: Page) {
   await messages(page).waitFor();
 }
 
-/** Runs the page's clock on until `target` shows: the list's retries come sooner. */
-async function fastForwardUntil(page: Page, target: Locator) {
-  for (let step = 0; step < 40 && !(await target.isVisible()); step += 1) {
-    await page.clock.fastForward(5_000);
-    await page.waitForTimeout(100);
-  }
-  await target.waitFor();
-}
-
 const photo = (name: string) => ({
   name,
   mimeType: 'image/png',
@@ -97,7 +95,8 @@ async function signInThroughTheLicenceScreen(page: Page, demo: DemoApiClient, sc
   await page.keyboard.type(fixtures.licenceCodes.dave);
   await activate.click();
   const tryAgain = page.getByRole('button', { name: 'Try again', exact: true });
-  await fastForwardUntil(page, tryAgain);
+  // The list's retries come sooner on the page's clock.
+  await advanceClockUntil(page, tryAgain, { step: 5_000, max: 40 });
   await scan("enquiries: the list failed to load, 'Try again'");
   await demo.clearFaults();
   await tryAgain.click();

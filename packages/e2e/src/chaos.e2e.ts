@@ -7,6 +7,7 @@
 import { partPhotoPng } from '@garage/mock-server/assets';
 import type { Locator, Page, Response } from 'playwright-core';
 import {
+  advanceClockUntil,
   expect,
   fixtures,
   portalPath,
@@ -111,16 +112,6 @@ async function pressUntil(
     await expect.poll(() => button.isEnabled()).toBe(true);
   }
   throw new Error(`Pressed 12 times without success: ${button.toString()}`);
-}
-
-/** Runs the page's clock on, 5 s at a time, until `target` shows: polls and retries come sooner. */
-async function fastForwardUntil(page: Page, target: Locator) {
-  for (let step = 0; step < 40; step += 1) {
-    if (await target.isVisible()) return;
-    await page.clock.fastForward(5 * second);
-    await page.waitForTimeout(100);
-  }
-  await target.waitFor({ timeout: 1 });
 }
 
 test(
@@ -267,7 +258,8 @@ test('a failed first load says so with Try again; a failed refresh keeps the lis
   // Every retry of the first load fails: the raw error, in the list's column, with Try again.
   await demo.addFault({ pathPattern: '/api/connectplus/enquiries', status: 503 });
   await page.goto('./');
-  await fastForwardUntil(page, tryAgain);
+  // The page's clock is run on, 5 s at a time: polls and retries come sooner.
+  await advanceClockUntil(page, tryAgain, { step: 5 * second, max: 40 });
   expect(await page.getByRole('alert').innerText()).toMatch(/^ApiError: HTTP 503: Injected fault/);
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -281,7 +273,7 @@ test('a failed first load says so with Try again; a failed refresh keeps the lis
 
   // Now every refresh fails: the list stays, and the notice says since when.
   await demo.addFault({ pathPattern: '/api/**', status: 500 });
-  await fastForwardUntil(page, notice);
+  await advanceClockUntil(page, notice, { step: 5 * second, max: 40 });
   expect(await myList.getByRole('listitem').count()).toBeGreaterThan(0);
   await screenshotAtWidths(page, 'refresh-failed');
 

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import { type Call, test } from './four-origins.ts';
-import { expect, fixtures, screenshot, signIn } from './harness.ts';
+import { advanceClockUntil, expect, fixtures, screenshot, signIn } from './harness.ts';
 
 const { enquiries } = fixtures;
 const detail = (page: Page) => page.getByRole('region', { name: 'Enquiry detail' });
@@ -202,11 +202,7 @@ describe('a deployment configured wrongly', () => {
     const error = page.getByText(
       `No route GET /api/getCompany/${fixtures.companies.pennine} on the api host`,
     );
-    for (let step = 0; step < 8 && !(await error.isVisible()); step += 1) {
-      await page.clock.fastForward(2_000);
-      await page.waitForTimeout(100);
-    }
-    await error.waitFor();
+    await advanceClockUntil(page, error, { step: 2_000, max: 8 });
 
     expect(answered(calls, '/api/getCompany/')).toContain('GET api 404');
     expect(await page.getByRole('list', { name: 'Enquiries' }).count()).toBe(0);

@@ -19,7 +19,7 @@ export {
   storageKey,
   ukTimeZone,
 } from './harness/browser.ts';
-export { pinClock } from './harness/clocks.ts';
+export { advanceClockUntil, pinClock } from './harness/clocks.ts';
 export { demoApiClient, quoteWaitingEnquiry, type DemoApiClient } from './harness/demo-api.ts';
 export {
   keepEvidenceIfFailed,

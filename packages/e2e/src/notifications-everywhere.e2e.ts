@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { viewports } from './layout-checks.ts';
 import { raiseEnquiry } from './new-enquiry-steps.ts';
 import {
+  advanceClockUntil,
   expect,
   fixtures,
   newPage,
@@ -55,13 +56,8 @@ async function signInNotified(page: Page) {
 }
 
 /** Runs the clock on, a refresh at a time, until `done` holds (at most three refreshes). */
-async function refreshUntil(page: Page, done: () => Promise<boolean>) {
-  for (let refresh = 0; refresh < 3 && !(await done()); refresh += 1) {
-    await page.clock.fastForward(nextRefresh);
-    await page.waitForTimeout(500);
-  }
-  expect(await done()).toBe(true);
-}
+const refreshUntil = (page: Page, done: () => Promise<boolean>) =>
+  advanceClockUntil(page, done, { step: nextRefresh, max: 3 });
 
 const notifications = (page: Page) => page.getByRole('log', { name: 'Notifications' });
 

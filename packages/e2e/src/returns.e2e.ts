@@ -3,7 +3,16 @@
 import type { ReturnRecord } from '@garage/api-types';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { expect, fixtures, portalPath, screenshot, signIn, supplierGet, test } from './harness.ts';
+import {
+  advanceClockUntil,
+  expect,
+  fixtures,
+  portalPath,
+  screenshot,
+  signIn,
+  supplierGet,
+  test,
+} from './harness.ts';
 
 const returnsList = (page: Page) => page.getByRole('list', { name: 'Returns by date' });
 const summary = (page: Page) => page.getByRole('region', { name: 'Returns summary' });
@@ -90,11 +99,7 @@ describe('signed in as dave (account PMF1001)', () => {
     // The portal retries three times (1 s, 2 s, 4 s) before it shows the error: the page's
     // clock is run on through the waits rather than waited through.
     const error = page.getByText(/^ApiError: HTTP 500: Injected fault/);
-    for (let step = 0; step < 8 && !(await error.isVisible()); step += 1) {
-      await page.clock.fastForward(2_000);
-      await page.waitForTimeout(100);
-    }
-    await error.waitFor();
+    await advanceClockUntil(page, error, { step: 2_000, max: 8 });
     expect(await returnsList(page).count()).toBe(0);
     await screenshot(page, 'returns-error');
   });

@@ -3,7 +3,15 @@
 // keeps the last answer.
 import type { Locator, Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './axe.ts';
-import { expect, fixtures, portalPath, screenshot, signIn, test } from './harness.ts';
+import {
+  advanceClockUntil,
+  expect,
+  fixtures,
+  portalPath,
+  screenshot,
+  signIn,
+  test,
+} from './harness.ts';
 import { isTouchWidth, layoutProblems, viewports, type ViewportName } from './layout-checks.ts';
 
 const stockPath = '/api/factor/stock';
@@ -19,17 +27,8 @@ const sensor = 'WS-FO-0450';
  * Runs the page's clock on a second at a time until `target` shows: the stock call's retries
  * and the 20-second refresh wait on it.
  */
-async function fastForwardUntilShown(page: Page, target: Locator) {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.fastForward(1_000);
-        return target.isVisible();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
+const advanceUntilShown = (page: Page, target: Locator) =>
+  advanceClockUntil(page, target, { step: 1_000, max: 60 });
 
 /** Counts the stock calls the page makes. */
 function countStockCalls(page: Page) {
@@ -57,7 +56,7 @@ test('a failed stock call reads STOCK UNKNOWN on every line, and Check again ask
   // Until the call and its retries have failed, the lines wait for an answer.
   await lineOf(page, pads).getByText('Status: Loading...', { exact: true }).waitFor();
 
-  await fastForwardUntilShown(
+  await advanceUntilShown(
     page,
     lineOf(page, pads).getByText('Status: STOCK UNKNOWN', { exact: true }),
   );
@@ -99,7 +98,7 @@ test('a stock refresh that fails keeps the last answer on the lines', async ({ p
 
   await demo.addFault({ pathPattern: stockPath, status: 503 });
   // The refresh and its retries fail: the portal says so at the foot of the window.
-  await fastForwardUntilShown(page, page.getByText(/^Connection problem: showing what was loaded/));
+  await advanceUntilShown(page, page.getByText(/^Connection problem: showing what was loaded/));
 
   await lineOf(page, pads).getByText('Status: IN STOCK', { exact: true }).waitFor();
   await lineOf(page, sensor).getByText('Status: NO STOCK', { exact: true }).waitFor();
