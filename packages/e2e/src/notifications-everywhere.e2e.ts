@@ -96,7 +96,10 @@ test('nothing of the garage’s own: its message and its order raise no notifica
   const messages = page.getByRole('region', { name: 'Messages', exact: true });
   await messages.getByRole('textbox', { name: 'Message' }).fill('Can you do them by noon?');
   await messages.getByRole('button', { name: 'Send', exact: true }).click();
-  await messages.getByText('Can you do them by noon?').waitFor();
+  await messages
+    .getByRole('list', { name: 'Message thread' })
+    .getByText('Can you do them by noon?')
+    .waitFor();
   await page.getByRole('checkbox', { name: 'Select BP-FO-1021' }).check();
   await page.getByRole('button', { name: 'Place Order', exact: true }).click();
   await page.getByText('Thanks for your order!', { exact: true }).waitFor();
