@@ -3,7 +3,7 @@
 // tablet and a phone. One page per width walks through the states as a garage would and scans
 // each state once; every failing state is reported at the end, with rule, impact and nodes.
 import { partPhotoPng } from '@garage/mock-server/assets';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './axe.ts';
 import {
   advanceClockUntil,
@@ -259,9 +259,11 @@ test('a light company colour: text on it and in it still reads', async ({ page }
   await signIn(page, 'dave');
   await page.goto(`enquiries/${fixtures.enquiries.quoted}`);
   await page.getByRole('button', { name: 'Place Order', exact: true }).waitFor();
-  expect(
-    await page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor),
-  ).toBe('rgb(163, 230, 53)');
+  await expect
+    .poll(() =>
+      page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor),
+    )
+    .toBe('rgb(163, 230, 53)');
   await scan('enquiry YK19 HBN, Quoted');
   for (const [screen, shown] of [
     ['Tracking', page.getByRole('button', { name: 'Recenter Map', exact: true })],

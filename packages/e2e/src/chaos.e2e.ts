@@ -211,9 +211,9 @@ test(
     await page.reload();
     await waitPatiently(page, newEnquiry);
     await newEnquiry.click();
-    expect(await field('Reg').inputValue()).toBe('ch14 aos');
-    expect(await field('Parts').inputValue()).toBe('Rear wip');
-    expect(await field('Notes').inputValue()).toBe('(Vauxhall, Corsa)');
+    await expect(field('Reg')).toHaveValue('ch14 aos');
+    await expect(field('Parts')).toHaveValue('Rear wip');
+    await expect(field('Notes')).toHaveValue('(Vauxhall, Corsa)');
     await field('Parts').press('End');
     await field('Parts').pressSequentially('er blade');
     await dialog.getByRole('button', { name: 'Next day', exact: true }).click();
@@ -260,7 +260,9 @@ test('a failed first load says so with Try again; a failed refresh keeps the lis
   await page.goto('./');
   // The page's clock is run on, 5 s at a time: polls and retries come sooner.
   await advanceClockUntil(page, tryAgain, { step: 5 * second, max: 40 });
-  expect(await page.getByRole('alert').innerText()).toMatch(/^ApiError: HTTP 503: Injected fault/);
+  await expect
+    .poll(() => page.getByRole('alert').innerText())
+    .toMatch(/^ApiError: HTTP 503: Injected fault/);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'News' })
@@ -274,7 +276,7 @@ test('a failed first load says so with Try again; a failed refresh keeps the lis
   // Now every refresh fails: the list stays, and the notice says since when.
   await demo.addFault({ pathPattern: '/api/**', status: 500 });
   await advanceClockUntil(page, notice, { step: 5 * second, max: 40 });
-  expect(await myList.getByRole('listitem').count()).toBeGreaterThan(0);
+  await expect.poll(() => myList.getByRole('listitem').count()).toBeGreaterThan(0);
   await screenshotAtWidths(page, 'refresh-failed');
 
   await demo.clearFaults();

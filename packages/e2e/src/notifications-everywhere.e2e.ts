@@ -75,8 +75,8 @@ test('on Settings, a quote raises one notification naming the registration; its 
   await quoteWaitingEnquiry(demo);
   await refreshUntil(page, async () => (await raisedTitles(page)).length > 0);
 
-  expect(await raisedTitles(page)).toEqual(['LS68 WKD: quote received']);
-  expect(await page.locator('link[rel="icon"]').getAttribute('href')).toMatch(/^data:image\/svg/);
+  await expect.poll(() => raisedTitles(page)).toEqual(['LS68 WKD: quote received']);
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', /^data:image\/svg/);
   // Back on the tab, Settings toasts what came meanwhile.
   await setHidden(page, false);
   await notifications(page).getByText('LS68 WKD: quote received', { exact: true }).waitFor();
@@ -84,7 +84,7 @@ test('on Settings, a quote raises one notification naming the registration; its 
   await clickNotification(page, 0);
   await page.waitForURL((url) => portalPath(url.href) === `/enquiries/${waiting}`);
   await page.getByRole('article', { name: 'Enquiry LS68 WKD' }).waitFor();
-  expect(await raisedTitles(page)).toHaveLength(1);
+  await expect.poll(() => raisedTitles(page)).toHaveLength(1);
 });
 
 test('nothing of the garage’s own: its message and its order raise no notification and no toast', async ({
@@ -112,8 +112,8 @@ test('nothing of the garage’s own: its message and its order raise no notifica
   await page.clock.fastForward(nextRefresh);
   await expect.poll(() => refreshes.count).toBeGreaterThanOrEqual(before + 3);
 
-  expect(await raisedTitles(page)).toEqual([]);
-  expect(await notifications(page).innerText()).not.toMatch(notificationTexts);
+  await expect.poll(() => raisedTitles(page)).toEqual([]);
+  await expect.poll(() => notifications(page).innerText()).not.toMatch(notificationTexts);
 });
 
 test('one tab of two, both hidden, raises the one notification of a quote', async ({
@@ -141,7 +141,7 @@ test('one tab of two, both hidden, raises the one notification of a quote', asyn
   await page.clock.fastForward(nextRefresh);
   await page.waitForTimeout(500);
 
-  expect(await raised()).toEqual(['LS68 WKD: quote received']);
+  await expect.poll(() => raised()).toEqual(['LS68 WKD: quote received']);
 });
 
 test('after the first enquiry, desktop notifications are offered once, asked only from its button', async ({
@@ -155,7 +155,7 @@ test('after the first enquiry, desktop notifications are offered once, asked onl
 
   const offer = notifications(page).getByText(offerText);
   await offer.waitFor();
-  expect(await timesAsked(page)).toBe(0);
+  await expect.poll(() => timesAsked(page)).toBe(0);
   // The toasts' entrance is over.
   await page.waitForTimeout(1000);
   for (const [name, size] of Object.entries(viewports)) {
@@ -166,20 +166,20 @@ test('after the first enquiry, desktop notifications are offered once, asked onl
 
   await page.getByRole('button', { name: 'Turn on desktop notifications' }).click();
   await notifications(page).getByText('Desktop notifications are on').waitFor();
-  expect(await timesAsked(page)).toBe(1);
+  await expect.poll(() => timesAsked(page)).toBe(1);
   await offer.waitFor({ state: 'detached' });
 
   await raiseEnquiry(page, 'YX71 TWO');
   await notifications(page).getByText('Enquiry sent').first().waitFor();
-  expect(await offer.count()).toBe(0);
+  await expect(offer).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Settings' }).first().click();
   const card = page.getByRole('region', { name: 'Notifications', exact: true });
-  expect(await card.getByRole('switch', { name: 'Desktop notifications' }).isChecked()).toBe(true);
+  await expect(card.getByRole('switch', { name: 'Desktop notifications' })).toBeChecked();
   const sound = card.getByRole('switch', { name: 'Sound for notifications' });
-  expect(await sound.isChecked()).toBe(false);
+  await expect(sound).not.toBeChecked();
   await sound.click();
-  expect(await sound.isChecked()).toBe(true);
+  await expect(sound).toBeChecked();
   // The switches in the screenshots, not the toasts over them.
   for (const text of ['Desktop notifications are on', 'Enquiry sent']) {
     await notifications(page).getByText(text).waitFor({ state: 'detached' });
@@ -189,5 +189,5 @@ test('after the first enquiry, desktop notifications are offered once, asked onl
     await card.scrollIntoViewIfNeeded();
     await screenshot(page, `settings-notification-switches-${name}`);
   }
-  expect(await timesAsked(page)).toBe(1);
+  await expect.poll(() => timesAsked(page)).toBe(1);
 });

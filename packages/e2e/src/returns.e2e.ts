@@ -50,9 +50,9 @@ describe('signed in as dave (account PMF1001)', () => {
       .click();
     await returnsList(page).waitFor();
 
-    expect(await summary(page).getByRole('status', { name: 'Total returned' }).innerText()).toBe(
-      String(recentParts.reduce((sum, part) => sum + part.Qty, 0)),
-    );
+    await expect
+      .poll(() => summary(page).getByRole('status', { name: 'Total returned' }).innerText())
+      .toBe(String(recentParts.reduce((sum, part) => sum + part.Qty, 0)));
     const reasonRows = await summary(page)
       .locator('tbody tr')
       .evaluateAll((rows) =>
@@ -70,12 +70,14 @@ describe('signed in as dave (account PMF1001)', () => {
 
     // The fixture return of 9 days ago, with its two parts.
     const nineDaysAgo = returnsList(page).getByRole('listitem').filter({ hasText: 'AF-VA-0440' });
-    expect(await nineDaysAgo.getByRole('heading').innerText()).toMatch(
-      /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{2}:\d{2}$/,
-    );
-    expect(await nineDaysAgo.locator('tbody').innerText()).toBe(
-      'OF-VA-0012\t2\tNot required\nAF-VA-0440\t1\tDamaged in transit',
-    );
+    await expect
+      .poll(() => nineDaysAgo.getByRole('heading').innerText())
+      .toMatch(
+        /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{2}:\d{2}$/,
+      );
+    await expect
+      .poll(() => nineDaysAgo.locator('tbody').innerText())
+      .toBe('OF-VA-0012\t2\tNot required\nAF-VA-0440\t1\tDamaged in transit');
     await screenshot(page, 'returns-dave');
   });
 
@@ -100,7 +102,7 @@ describe('signed in as dave (account PMF1001)', () => {
     // clock is run on through the waits rather than waited through.
     const error = page.getByText(/^ApiError: HTTP 500: Injected fault/);
     await advanceClockUntil(page, error, { step: 2_000, max: 8 });
-    expect(await returnsList(page).count()).toBe(0);
+    await expect(returnsList(page)).toHaveCount(0);
     await screenshot(page, 'returns-error');
   });
 });

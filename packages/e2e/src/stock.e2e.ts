@@ -63,14 +63,14 @@ test('a failed stock call reads STOCK UNKNOWN on every line, and Check again ask
   for (const part of [pads, discs, sensor]) {
     await lineOf(page, part).getByText('Status: STOCK UNKNOWN', { exact: true }).waitFor();
   }
-  expect(await quotedParts(page).innerText()).not.toContain('NO STOCK');
+  await expect.poll(() => quotedParts(page).innerText()).not.toContain('NO STOCK');
   expect(calls.count).toBeGreaterThanOrEqual(4); // the call and its three retries
 
   for (const [name, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
     await lineOf(page, pads).scrollIntoViewIfNeeded();
     await screenshot(page, `stock-unknown-${viewport.width}`);
-    expect(await layoutProblems(page, isTouchWidth(name as ViewportName))).toEqual([]);
+    await expect.poll(() => layoutProblems(page, isTouchWidth(name as ViewportName))).toEqual([]);
     const violations = await axeViolations(page);
     expect(violations.length, describeViolations(violations)).toBe(0);
   }
@@ -89,7 +89,7 @@ test('a failed stock call reads STOCK UNKNOWN on every line, and Check again ask
     .waitFor();
   await lineOf(page, sensor).getByText('Status: NO STOCK', { exact: true }).waitFor();
   expect(calls.count).toBe(before + 1);
-  expect(await quotedParts(page).getByRole('button', { name: 'Check again' }).count()).toBe(0);
+  await expect(quotedParts(page).getByRole('button', { name: 'Check again' })).toHaveCount(0);
 });
 
 test('a stock refresh that fails keeps the last answer on the lines', async ({ page, demo }) => {
@@ -102,5 +102,5 @@ test('a stock refresh that fails keeps the last answer on the lines', async ({ p
 
   await lineOf(page, pads).getByText('Status: IN STOCK', { exact: true }).waitFor();
   await lineOf(page, sensor).getByText('Status: NO STOCK', { exact: true }).waitFor();
-  expect(await quotedParts(page).innerText()).not.toContain('STOCK UNKNOWN');
+  await expect.poll(() => quotedParts(page).innerText()).not.toContain('STOCK UNKNOWN');
 });

@@ -44,7 +44,7 @@ test(
       .getByRole('region', { name: 'Live enquiries' })
       .locator(`a[href$="/console/enquiries/${enquiryId}"]`);
     await listed.waitFor();
-    expect(await listed.innerText()).toContain(reg);
+    await expect.poll(() => listed.innerText()).toContain(reg);
     await listed.click();
     const detail = supplier.getByRole('region', { name: `Enquiry ${enquiryId}` });
     const status = (text: string) => detail.locator('header').getByText(text, { exact: true });
