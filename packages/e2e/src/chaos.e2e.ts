@@ -58,11 +58,25 @@ function watchCalls(page: Page) {
  */
 async function waitPatiently(page: Page, target: Locator, timeout = 90 * second) {
   const deadline = Date.now() + timeout;
+  const left = () => Math.max(deadline - Date.now(), 1);
   const tryAgain = page.getByRole('button', { name: 'Try again', exact: true }).first();
-  while (Date.now() < deadline) {
+  for (;;) {
+    const appeared = await target
+      .or(tryAgain)
+      .first()
+      .waitFor({ timeout: left() })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!appeared) break;
     if (await target.isVisible()) return;
-    if (await tryAgain.isVisible()) await tryAgain.click().catch(() => undefined);
-    await page.waitForTimeout(250);
+    // 'Try again' shows: press it, and wait for the retry to take it away (a press lost to a
+    // re-render leaves it there, to be pressed again).
+    await tryAgain.click().catch(() => undefined);
+    await tryAgain
+      .waitFor({ state: 'hidden', timeout: Math.min(5 * second, left()) })
+      .catch(() => undefined);
   }
   const shot = await screenshot(page, 'chaos-stuck');
   throw new Error(

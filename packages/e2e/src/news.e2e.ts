@@ -93,7 +93,20 @@ describe('signed in as dave (account PMF1001)', () => {
     await expect
       .poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://')))
       .toBe(true);
-    await page.waitForTimeout(1000); // lets the viewer paint the page for the screenshot
+    // For the screenshot: the viewer has loaded the document when its toolbar's load progress
+    // (Chromium's own element, in the viewer's frame) reaches 100. Should a Chromium change its
+    // viewer's insides, the screenshot may show it still loading; the journey goes on.
+    const viewer = page.frames().find((f) => f.url().startsWith('chrome-extension://'));
+    const loadProgress = () =>
+      viewer?.evaluate(() => {
+        const pdfViewer = window.document.querySelector('pdf-viewer');
+        const toolbar = pdfViewer?.shadowRoot?.querySelector('viewer-toolbar');
+        return (toolbar as { loadProgress?: number } | null | undefined)?.loadProgress;
+      });
+    await expect
+      .poll(loadProgress)
+      .toBe(100)
+      .catch(() => undefined);
     await screenshot(page, 'news-bulletin');
   });
 

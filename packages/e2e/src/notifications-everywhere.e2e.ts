@@ -137,11 +137,13 @@ test('one tab of two, both hidden, raises the one notification of a quote', asyn
   await quoteWaitingEnquiry(demo);
   const raised = async () => [...(await raisedTitles(page)), ...(await raisedTitles(second))];
   await refreshUntil(page, async () => (await raised()).length > 0);
-  // Another refresh in each tab: still the one.
+  // Another refresh in each tab, which brings a supplier's message: its notification, once,
+  // shows the refresh was handled, and the quote's is not raised again with it.
+  await demo.post(`/enquiries/${quoted}/messages`, { Text: 'The pads are in' });
+  const secondBefore = secondRefreshes.count;
   await page.clock.fastForward(nextRefresh);
-  await page.waitForTimeout(500);
-
-  await expect.poll(() => raised()).toEqual(['LS68 WKD: quote received']);
+  await expect.poll(() => secondRefreshes.count).toBeGreaterThan(secondBefore);
+  await expect.poll(() => raised()).toEqual(['LS68 WKD: quote received', 'YK19 HBN: new message']);
 });
 
 test('after the first enquiry, desktop notifications are offered once, asked only from its button', async ({
@@ -156,8 +158,10 @@ test('after the first enquiry, desktop notifications are offered once, asked onl
   const offer = notifications(page).getByText(offerText);
   await offer.waitFor();
   await expect.poll(() => timesAsked(page)).toBe(0);
-  // The toasts' entrance is over.
-  await page.waitForTimeout(1000);
+  // The toasts' entrance is over (react-hot-toast animates it).
+  await notifications(page).evaluate((log) =>
+    Promise.allSettled(log.getAnimations({ subtree: true }).map(({ finished }) => finished)),
+  );
   for (const [name, size] of Object.entries(viewports)) {
     await page.setViewportSize(size);
     await screenshot(page, `notification-offer-${name}`);
