@@ -1,7 +1,7 @@
 // What a journey leaves to look at: screenshots it takes on purpose (screenshots/), and, when it
 // fails, a Playwright trace of its browser context and a screenshot of its pages
 // (.test-results/), named in its error.
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { TestContext } from 'vitest';
@@ -54,19 +54,18 @@ export async function startTrace(context: BrowserContext): Promise<void> {
  * At the end of a test, before its context closes: when it failed, keeps the trace
  * (.test-results/<name>.zip, `npx playwright show-trace` or trace.playwright.dev opens it) and a
  * screenshot of each of the context's pages (<name>.png, then <name>-2.png...), and adds their
- * paths to the test's errors; when it passed, drops the trace and any evidence an earlier
- * failing run left under that name.
+ * paths to the test's errors; when it passed, drops the trace. A later run that passes leaves
+ * a failure's evidence where it is, for the flake it may show.
  */
 export async function keepEvidenceIfFailed(
   context: BrowserContext,
   task: TestContext['task'],
 ): Promise<void> {
-  const base = `${failureDir}${evidenceName(task)}`;
   if (task.result?.state !== 'fail') {
     await context.tracing.stop();
-    await Promise.all([`${base}.zip`, `${base}.png`].map((path) => rm(path, { force: true })));
     return;
   }
+  const base = `${failureDir}${evidenceName(task)}`;
   await mkdir(failureDir, { recursive: true });
   const kept: string[] = [];
   for (const [index, page] of context.pages().entries()) {
