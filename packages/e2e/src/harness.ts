@@ -1,7 +1,7 @@
 // The browser-test harness: a sandbox of the one mock supplier (global-setup.ts) for each test
 // file, one headless Chromium a worker, and per test a reset sandbox and a fresh browser
-// context, traced. Journeys import `test`, `expect` and the helpers from here instead of from vitest;
-// the helpers live in harness/ by what they are about. See ../README.md.
+// context, traced. Journeys import `test`, `expect` and the helpers from here instead of from
+// vitest; the helpers live in harness/ by what they are about. See ../README.md.
 import type { BrowserContext } from 'playwright-core';
 import { inject, test as base } from 'vitest';
 import { launchChromium, newContext, newPage } from './harness/browser.ts';
