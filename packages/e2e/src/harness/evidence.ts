@@ -43,11 +43,14 @@ export function evidenceName(task: TestContext['task']): string {
 }
 
 /**
- * Records the context (Playwright's tracing: actions, DOM snapshots, screenshots, network) from
- * now on, for `keepEvidenceIfFailed` to keep when the test fails.
+ * Records the context (Playwright's tracing: actions, the DOM before and after each, network,
+ * console) from now on, for `keepEvidenceIfFailed` to keep when the test fails. Without its
+ * screencast: on the whole browser suite that cost about a fifth more time (290 s against
+ * 233 s untraced), where DOM snapshots cost about 3 % (239 s); the trace viewer draws the page
+ * from the snapshots, and the failure's screenshot shows its end.
  */
 export async function startTrace(context: BrowserContext): Promise<void> {
-  await context.tracing.start({ screenshots: true, snapshots: true });
+  await context.tracing.start({ screenshots: false, snapshots: true });
 }
 
 /**
