@@ -118,6 +118,41 @@ export default defineConfig(
       '@typescript-eslint/no-unsafe-assignment': 'off',
     },
   },
+  // The browser journeys wait for what they expect of the page: Playwright's web-first
+  // assertions (`await expect(locator).toBeVisible()`) or `expect.poll`, never a one-shot read
+  // such as `expect(await locator.isVisible())`, which sees the page as it is at that instant.
+  // Not page reads, so allowed: the mock's state (`demo.enquiry(...)`, `count(demo)`), an HTTP
+  // answer's body (`.json()`, `.text()`) and a file (`readFile`). packages/e2e/README.md.
+  {
+    files: ['packages/e2e/src/**/*.ts'],
+    // The package's unit tests (*.test.ts) drive no browser.
+    ignores: ['packages/e2e/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.name='expect'] > AwaitExpression:not([argument.callee.object.name='demo'], [argument.arguments.0.name='demo'], [argument.callee.property.name=/^(json|text)$/], [argument.callee.name='readFile'])",
+          message:
+            'A one-shot read of the page: wait for it instead, with `await expect(locator).toBeVisible()` / `.toHaveText(...)` or `await expect.poll(() => read()).toBe(...)` (packages/e2e/README.md).',
+        },
+        {
+          // The same read inside a conversion: expect(Number(await locator.getAttribute(...))).
+          selector:
+            "CallExpression[callee.name='expect'] > :not(AwaitExpression) AwaitExpression > CallExpression[callee.property.name=/^(isVisible|isHidden|isChecked|isEnabled|isDisabled|isEditable|innerText|innerHTML|textContent|inputValue|getAttribute|count|allInnerTexts|allTextContents|title|evaluate|evaluateAll|boundingBox)$/]",
+          message:
+            'A one-shot read of the page: wait for it instead, with `await expect.poll(async () => Number(await locator.read())).toBe(...)` (packages/e2e/README.md).',
+        },
+        {
+          // Wait for what the time is for: an element, a response, advanceClockUntil. A journey
+          // that tests time itself says why in the eslint-disable comment that lets it sleep.
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message:
+            'A sleep: wait for what it is for instead (a locator, a response, expect.poll, advanceClockUntil).',
+        },
+      ],
+    },
+  },
   {
     files: reactCode.map((src) => `${src}/**/*.{ts,tsx}`),
     languageOptions: { globals: { ...globals.browser } },

@@ -14,7 +14,5 @@ export default defineProject({
     isolate: false,
     testTimeout: 60_000,
     hookTimeout: 60_000,
-    // The portal answers after a few requests; a second of polling is too short on a busy CI.
-    expect: { poll: { timeout: 10_000 } },
   },
 });

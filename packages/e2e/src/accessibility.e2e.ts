@@ -3,10 +3,16 @@
 // tablet and a phone. One page per width walks through the states as a garage would and scans
 // each state once; every failing state is reported at the end, with rule, impact and nodes.
 import { partPhotoPng } from '@garage/mock-server/assets';
-import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './axe.ts';
-import { fixtures, signIn, test, type DemoApiClient } from './harness.ts';
+import {
+  advanceClockUntil,
+  type DemoApiClient,
+  expect,
+  fixtures,
+  signIn,
+  test,
+} from './harness.ts';
 
 const viewports = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -65,15 +71,6 @@ async function showMessages(page: Page) {
   await messages(page).waitFor();
 }
 
-/** Runs the page's clock on until `target` shows: the list's retries come sooner. */
-async function fastForwardUntil(page: Page, target: Locator) {
-  for (let step = 0; step < 40 && !(await target.isVisible()); step += 1) {
-    await page.clock.fastForward(5_000);
-    await page.waitForTimeout(100);
-  }
-  await target.waitFor();
-}
-
 const photo = (name: string) => ({
   name,
   mimeType: 'image/png',
@@ -98,7 +95,8 @@ async function signInThroughTheLicenceScreen(page: Page, demo: DemoApiClient, sc
   await page.keyboard.type(fixtures.licenceCodes.dave);
   await activate.click();
   const tryAgain = page.getByRole('button', { name: 'Try again', exact: true });
-  await fastForwardUntil(page, tryAgain);
+  // The list's retries come sooner on the page's clock.
+  await advanceClockUntil(page, tryAgain, { step: 5_000, max: 40 });
   await scan("enquiries: the list failed to load, 'Try again'");
   await demo.clearFaults();
   await tryAgain.click();
@@ -261,9 +259,11 @@ test('a light company colour: text on it and in it still reads', async ({ page }
   await signIn(page, 'dave');
   await page.goto(`enquiries/${fixtures.enquiries.quoted}`);
   await page.getByRole('button', { name: 'Place Order', exact: true }).waitFor();
-  expect(
-    await page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor),
-  ).toBe('rgb(163, 230, 53)');
+  await expect
+    .poll(() =>
+      page.getByRole('banner').evaluate((header) => getComputedStyle(header).backgroundColor),
+    )
+    .toBe('rgb(163, 230, 53)');
   await scan('enquiry YK19 HBN, Quoted');
   for (const [screen, shown] of [
     ['Tracking', page.getByRole('button', { name: 'Recenter Map', exact: true })],

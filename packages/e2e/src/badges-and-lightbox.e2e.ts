@@ -3,8 +3,8 @@
 // (docs/rules.md#enquiry-statuses), and the image viewer covering the whole window
 // (docs/screens.md#image-viewer), each at a desktop, a tablet and a phone width.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { fixtures, screenshot, signIn, test } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, fixtures, screenshot, signIn, test } from './harness.ts';
 import { viewports, type ViewportName } from './layout-checks.ts';
 
 const { enquiries } = fixtures;
@@ -122,7 +122,9 @@ describe('the number plate', () => {
     if (!plateBox || !cardBox) throw new Error('No box for the plate or its card');
     expect(plateBox.x).toBeGreaterThanOrEqual(cardBox.x);
     expect(plateBox.x + plateBox.width).toBeLessThanOrEqual(cardBox.x + cardBox.width);
-    expect(await plate.evaluate((node) => node.scrollWidth <= node.clientWidth)).toBe(true);
+    await expect
+      .poll(() => plate.evaluate((node) => node.scrollWidth <= node.clientWidth))
+      .toBe(true);
 
     await card.getByRole('link').click();
     const headerPlate = detail(page)
@@ -215,12 +217,14 @@ describe('the image viewer', () => {
       await thumbnail.click();
       await lightbox.getByRole('img', { name: 'Attached image' }).waitFor();
 
-      expect(await lightbox.boundingBox()).toEqual({
-        x: 0,
-        y: 0,
-        width: viewport.width,
-        height: viewport.height,
-      });
+      await expect
+        .poll(() => lightbox.boundingBox())
+        .toEqual({
+          x: 0,
+          y: 0,
+          width: viewport.width,
+          height: viewport.height,
+        });
       // Whatever point of the window is pressed, the viewer takes it: nothing shows around it.
       const { width, height } = viewport;
       const points = [
@@ -230,13 +234,15 @@ describe('the image viewer', () => {
         [width - 1, height - 1],
         [width / 2, height / 2],
       ];
-      expect(
-        await lightbox.evaluate(
-          (dialog, corners) =>
-            corners.map(([x = 0, y = 0]) => dialog.contains(document.elementFromPoint(x, y))),
-          points,
-        ),
-      ).toEqual(points.map(() => true));
+      await expect
+        .poll(() =>
+          lightbox.evaluate(
+            (dialog, corners) =>
+              corners.map(([x = 0, y = 0]) => dialog.contains(document.elementFromPoint(x, y))),
+            points,
+          ),
+        )
+        .toEqual(points.map(() => true));
       // The picture, larger than the window, is shown whole, as large as the window allows: it
       // fits, one side reaching the viewer's margin, and keeps its 1:2 shape.
       const picture = await lightbox.getByRole('img').boundingBox();

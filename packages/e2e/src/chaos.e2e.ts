@@ -6,8 +6,16 @@
 // one enquiry, every press must have sent at most one request, and the page must never throw.
 import { partPhotoPng } from '@garage/mock-server/assets';
 import type { Locator, Page, Response } from 'playwright-core';
-import { expect } from 'vitest';
-import { fixtures, portalPath, screenshot, screenshotAtWidths, signIn, test } from './harness.ts';
+import {
+  advanceClockUntil,
+  expect,
+  fixtures,
+  portalPath,
+  screenshot,
+  screenshotAtWidths,
+  signIn,
+  test,
+} from './harness.ts';
 
 const second = 1000;
 const enquiryId = fixtures.enquiries.quoted; // 101, YK19 HBN, quoted
@@ -50,11 +58,25 @@ function watchCalls(page: Page) {
  */
 async function waitPatiently(page: Page, target: Locator, timeout = 90 * second) {
   const deadline = Date.now() + timeout;
+  const left = () => Math.max(deadline - Date.now(), 1);
   const tryAgain = page.getByRole('button', { name: 'Try again', exact: true }).first();
-  while (Date.now() < deadline) {
+  for (;;) {
+    const appeared = await target
+      .or(tryAgain)
+      .first()
+      .waitFor({ timeout: left() })
+      .then(
+        () => true,
+        () => false,
+      );
+    if (!appeared) break;
     if (await target.isVisible()) return;
-    if (await tryAgain.isVisible()) await tryAgain.click().catch(() => undefined);
-    await page.waitForTimeout(250);
+    // 'Try again' shows: press it, and wait for the retry to take it away (a press lost to a
+    // re-render leaves it there, to be pressed again).
+    await tryAgain.click().catch(() => undefined);
+    await tryAgain
+      .waitFor({ state: 'hidden', timeout: Math.min(5 * second, left()) })
+      .catch(() => undefined);
   }
   const shot = await screenshot(page, 'chaos-stuck');
   throw new Error(
@@ -104,16 +126,6 @@ async function pressUntil(
     await expect.poll(() => button.isEnabled()).toBe(true);
   }
   throw new Error(`Pressed 12 times without success: ${button.toString()}`);
-}
-
-/** Runs the page's clock on, 5 s at a time, until `target` shows: polls and retries come sooner. */
-async function fastForwardUntil(page: Page, target: Locator) {
-  for (let step = 0; step < 40; step += 1) {
-    if (await target.isVisible()) return;
-    await page.clock.fastForward(5 * second);
-    await page.waitForTimeout(100);
-  }
-  await target.waitFor({ timeout: 1 });
 }
 
 test(
@@ -213,9 +225,9 @@ test(
     await page.reload();
     await waitPatiently(page, newEnquiry);
     await newEnquiry.click();
-    expect(await field('Reg').inputValue()).toBe('ch14 aos');
-    expect(await field('Parts').inputValue()).toBe('Rear wip');
-    expect(await field('Notes').inputValue()).toBe('(Vauxhall, Corsa)');
+    await expect(field('Reg')).toHaveValue('ch14 aos');
+    await expect(field('Parts')).toHaveValue('Rear wip');
+    await expect(field('Notes')).toHaveValue('(Vauxhall, Corsa)');
     await field('Parts').press('End');
     await field('Parts').pressSequentially('er blade');
     await dialog.getByRole('button', { name: 'Next day', exact: true }).click();
@@ -260,8 +272,11 @@ test('a failed first load says so with Try again; a failed refresh keeps the lis
   // Every retry of the first load fails: the raw error, in the list's column, with Try again.
   await demo.addFault({ pathPattern: '/api/connectplus/enquiries', status: 503 });
   await page.goto('./');
-  await fastForwardUntil(page, tryAgain);
-  expect(await page.getByRole('alert').innerText()).toMatch(/^ApiError: HTTP 503: Injected fault/);
+  // The page's clock is run on, 5 s at a time: polls and retries come sooner.
+  await advanceClockUntil(page, tryAgain, { step: 5 * second, max: 40 });
+  await expect
+    .poll(() => page.getByRole('alert').innerText())
+    .toMatch(/^ApiError: HTTP 503: Injected fault/);
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'News' })
@@ -274,8 +289,8 @@ test('a failed first load says so with Try again; a failed refresh keeps the lis
 
   // Now every refresh fails: the list stays, and the notice says since when.
   await demo.addFault({ pathPattern: '/api/**', status: 500 });
-  await fastForwardUntil(page, notice);
-  expect(await myList.getByRole('listitem').count()).toBeGreaterThan(0);
+  await advanceClockUntil(page, notice, { step: 5 * second, max: 40 });
+  await expect.poll(() => myList.getByRole('listitem').count()).toBeGreaterThan(0);
   await screenshotAtWidths(page, 'refresh-failed');
 
   await demo.clearFaults();

@@ -2,9 +2,9 @@
 // list of every garage's enquiries, and a quote built from the catalogue and sent.
 import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { beforeAll, describe, expect } from 'vitest';
+import { beforeAll, describe } from 'vitest';
 import { supplierConsoleRoot } from './builds.ts';
-import { fixtures, screenshot, test } from './harness.ts';
+import { expect, fixtures, screenshot, test } from './harness.ts';
 
 const { enquiries } = fixtures;
 
@@ -46,7 +46,7 @@ describe('the supplier console', () => {
       Parts: 'Wiper blades',
     });
     await enquiryLink(page, raised.EnquiryId).waitFor();
-    expect(await list(page).getByRole('link').first().innerText()).toContain('YX70 CON');
+    await expect.poll(() => list(page).getByRole('link').first().innerText()).toContain('YX70 CON');
   });
 
   test('builds a quote from the catalogue for a Waiting enquiry and sends it', async ({
@@ -68,9 +68,9 @@ describe('the supplier console', () => {
     await builder.getByRole('button', { name: 'Add BP-FO-1021' }).click();
     await builder.getByLabel('Line 1 quantity').fill('2');
     await builder.getByLabel('Line 1 note').fill('Genuine part');
-    expect(await builder.getByLabel('Line 1 part number').inputValue()).toBe('BP-FO-1021');
+    await expect(builder.getByLabel('Line 1 part number')).toHaveValue('BP-FO-1021');
     // Prefilled with the catalogue's trade price.
-    expect(await builder.getByLabel('Line 1 unit price').inputValue()).toMatch(/^\d+(\.\d+)?$/);
+    await expect(builder.getByLabel('Line 1 unit price')).toHaveValue(/^\d+(\.\d+)?$/);
     await screenshot(page, 'console-quote-1280');
 
     await builder.getByRole('button', { name: 'Send quote' }).click();

@@ -1,8 +1,8 @@
 // The enquiries list column: the cards, search, the date filter, opening an enquiry, the
 // company-wide (global) list, and the 20 s refetch that brings in enquiries raised elsewhere.
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { fixtures, pinClock, portalPath, screenshot, signIn, test } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, fixtures, pinClock, portalPath, screenshot, signIn, test } from './harness.ts';
 
 const myList = (page: Page) => page.getByRole('list', { name: 'My Enquiries', exact: true });
 const globalList = (page: Page) =>
@@ -57,7 +57,7 @@ describe('signed in as dave (garage 1)', () => {
     const current = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Enquiries', exact: true });
-    expect(await current.getAttribute('aria-current')).toBe('page');
+    await expect(current).toHaveAttribute('aria-current', 'page');
     // A card opened from here goes to its own address, as from /.
     await (await searchFor(page, 'YK19 HBN')).getByRole('link').click();
     await page.waitForURL(`**/enquiries/${fixtures.enquiries.quoted}`);
@@ -68,8 +68,8 @@ describe('signed in as dave (garage 1)', () => {
   }) => {
     await openMyEnquiries(page);
     // The seed adds generated enquiries around the fixtures: the list holds more than fit.
-    expect(await myList(page).getByRole('listitem').count()).toBeGreaterThan(3);
-    expect(await myList(page).getByRole('link').count()).toBe(
+    await expect.poll(() => myList(page).getByRole('listitem').count()).toBeGreaterThan(3);
+    await expect(myList(page).getByRole('link')).toHaveCount(
       await myList(page).getByRole('listitem').count(),
     );
     await page.getByText('Please select an enquiry.', { exact: true }).waitFor();
@@ -87,29 +87,29 @@ describe('signed in as dave (garage 1)', () => {
     await openMyEnquiries(page);
 
     const quoted = await searchFor(page, 'YK19 HBN');
-    expect(await quoted.innerText()).toContain('Quoted');
-    expect(await quoted.innerText()).toContain('2/(1)');
+    await expect.poll(() => quoted.innerText()).toContain('Quoted');
+    await expect.poll(() => quoted.innerText()).toContain('2/(1)');
     await quoted.getByRole('img', { name: 'Unread messages', exact: true }).waitFor();
-    expect(await quoted.innerText()).not.toContain('ETA');
+    await expect.poll(() => quoted.innerText()).not.toContain('ETA');
 
     const waiting = await searchFor(page, 'LS68 WKD');
-    expect(await waiting.innerText()).toContain('0/(0)');
+    await expect.poll(() => waiting.innerText()).toContain('0/(0)');
     await waiting.getByRole('img', { name: 'Messages', exact: true }).waitFor();
 
     const confirmed = await searchFor(page, 'YO17 PLM');
-    expect(await confirmed.innerText()).toContain('Confirmed');
-    expect(await confirmed.innerText()).not.toContain('Garage Confirmed');
+    await expect.poll(() => confirmed.innerText()).toContain('Confirmed');
+    await expect.poll(() => confirmed.innerText()).not.toContain('Garage Confirmed');
 
     const ordered = await searchFor(page, 'HG20 FZE');
-    expect(await ordered.innerText()).toContain('Ordered');
-    expect(await ordered.innerText()).toMatch(/ETA: \d\d\/\d\d\/\d\d \d\d:\d\d/);
+    await expect.poll(() => ordered.innerText()).toContain('Ordered');
+    await expect.poll(() => ordered.innerText()).toMatch(/ETA: \d\d\/\d\d\/\d\d \d\d:\d\d/);
 
     const backordered = await searchFor(page, 'NE70 UXA');
     await backordered.getByText('ON BACK ORDER', { exact: true }).waitFor();
-    expect(await backordered.innerText()).toContain('Quoted');
+    await expect.poll(() => backordered.innerText()).toContain('Quoted');
     // Not every Quoted card: 101 is not on back order.
     await searchFor(page, 'YK19 HBN');
-    expect(await cardOf(page, 'YK19 HBN').innerText()).not.toContain('ON BACK ORDER');
+    await expect.poll(() => cardOf(page, 'YK19 HBN').innerText()).not.toContain('ON BACK ORDER');
   });
 
   test('search narrows the list, ignoring case, and says when nothing matches', async ({
@@ -123,7 +123,7 @@ describe('signed in as dave (garage 1)', () => {
 
     await searchBox(page).fill('no such enquiry');
     await noEnquiriesFound(page).waitFor();
-    expect(await myList(page).count()).toBe(0);
+    await expect(myList(page)).toHaveCount(0);
 
     await searchBox(page).fill('');
     await expect.poll(() => regsIn(page)).toEqual(before);
@@ -162,7 +162,8 @@ describe('signed in as dave (garage 1)', () => {
     await page.getByText('Please select an enquiry.', { exact: true }).waitFor({
       state: 'detached',
     });
-    expect(await cardOf(page, 'YK19 HBN').getByRole('link').getAttribute('aria-current')).toBe(
+    await expect(cardOf(page, 'YK19 HBN').getByRole('link')).toHaveAttribute(
+      'aria-current',
       'page',
     );
   });
@@ -172,14 +173,12 @@ describe('signed in as dave (garage 1)', () => {
 
     await page.getByRole('button', { name: 'Global Enquiries', exact: true }).click();
     await globalList(page).getByRole('listitem').first().waitFor();
-    expect(await globalList(page).getByRole('link').count()).toBe(0);
+    await expect(globalList(page).getByRole('link')).toHaveCount(0);
     const card = await searchFor(page, 'DN19 RSO', globalList(page));
-    expect(
-      await page
-        .getByRole('button', { name: 'Global Enquiries', exact: true })
-        .getAttribute('aria-pressed'),
-    ).toBe('true');
-    expect(await card.getByRole('link').count()).toBe(0);
+    await expect(
+      page.getByRole('button', { name: 'Global Enquiries', exact: true }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await expect(card.getByRole('link')).toHaveCount(0);
     await screenshot(page, 'enquiries-global');
 
     await card.click();
@@ -215,6 +214,6 @@ test('a garage without an account code is told so in Global Enquiries', async ({
 
   await page.getByRole('button', { name: 'Global Enquiries', exact: true }).click();
   await page.getByText('CustomerKeyCode is missing!', { exact: true }).waitFor();
-  expect(await globalList(page).count()).toBe(0);
+  await expect(globalList(page)).toHaveCount(0);
   await screenshot(page, 'enquiries-global-no-account');
 });

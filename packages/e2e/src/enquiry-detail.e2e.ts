@@ -2,8 +2,16 @@
 // stock and RRP, the quote CSV, ordering and the order confirmation.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { fixtures, pinClock, screenshot, screenshotAtWidths, signIn, test } from './harness.ts';
+import { describe } from 'vitest';
+import {
+  expect,
+  fixtures,
+  pinClock,
+  screenshot,
+  screenshotAtWidths,
+  signIn,
+  test,
+} from './harness.ts';
 import { countOrders } from './order-steps.ts';
 import { viewports } from './layout-checks.ts';
 
@@ -46,15 +54,15 @@ describe('the view for each status', () => {
     await received.waitFor();
     const header = detail(page).locator('header');
     await header.getByRole('heading', { name: 'LS68 WKD' }).waitFor();
-    expect(await header.innerText()).toContain('Waiting');
-    expect(await header.innerText()).toContain('Oil filter, air filter, cabin filter');
-    expect(await header.innerText()).toContain('[NEXT DAY] Service parts');
+    await expect.poll(() => header.innerText()).toContain('Waiting');
+    await expect.poll(() => header.innerText()).toContain('Oil filter, air filter, cabin filter');
+    await expect.poll(() => header.innerText()).toContain('[NEXT DAY] Service parts');
     await screenshot(page, 'detail-waiting');
 
     await page.goto(`enquiries/${enquiries.order}`);
     await detail(page).getByRole('heading', { name: 'BD21 XRT' }).waitFor();
     await received.waitFor();
-    expect(await detail(page).locator('header').innerText()).toContain('Order');
+    await expect.poll(() => detail(page).locator('header').innerText()).toContain('Order');
   });
 
   test('Cancelled, with and without a cant-supply reason', async ({ page }) => {
@@ -75,7 +83,9 @@ describe('the view for each status', () => {
     await detail(page)
       .getByText('Please contact us if you want to discuss this enquiry.', { exact: true })
       .waitFor();
-    expect(await detail(page).innerText()).not.toContain('THIS ENQUIRY HAS BEEN CANCELLED');
+    await expect
+      .poll(() => detail(page).innerText())
+      .not.toContain('THIS ENQUIRY HAS BEEN CANCELLED');
     for (const viewport of Object.values(viewports)) {
       await page.setViewportSize(viewport);
       await screenshot(page, `detail-cancelled-cant-supply-${viewport.width}`);
@@ -115,17 +125,23 @@ describe('the view for each status', () => {
         { exact: true },
       )
       .waitFor();
-    expect(await detail(page).locator('header').innerText()).toContain('Confirmed');
+    await expect.poll(() => detail(page).locator('header').innerText()).toContain('Confirmed');
     // Only the confirmed line of the two quoted: SA-NI-7781, 2 @ £64.00, due tomorrow.
     const ordered = page.getByRole('list', { name: 'Ordered parts' }).getByRole('listitem');
-    expect(await ordered.count()).toBe(1);
-    const card = await ordered.first().innerText();
-    expect(card).toContain('SA-NI-7781');
-    expect(card).toContain('Qty 2 @ £64.00');
-    expect(card).toContain('£128.00');
-    expect(card).toContain('Monroe, pair');
-    expect(card).toContain('Due: 04/07/26');
-    expect(await page.getByRole('status', { name: 'Total ordered' }).innerText()).toBe('£128.00');
+    await expect(ordered).toHaveCount(1);
+    const card = () => ordered.first().innerText();
+    for (const shown of [
+      'SA-NI-7781',
+      'Qty 2 @ £64.00',
+      '£128.00',
+      'Monroe, pair',
+      'Due: 04/07/26',
+    ]) {
+      await expect.poll(card).toContain(shown);
+    }
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Total ordered' }).innerText())
+      .toBe('£128.00');
     await screenshot(page, 'detail-garage-confirmed');
   });
 
@@ -133,10 +149,16 @@ describe('the view for each status', () => {
     await openEnquiry(page, enquiries.ordered);
     const ordered = page.getByRole('list', { name: 'Ordered parts' }).getByRole('listitem');
     await ordered.first().waitFor();
-    expect(await ordered.count()).toBe(2);
-    expect(await ordered.nth(0).innerText()).toMatch(/^1\s+TB-SK-5520\s+Qty 1 @ £112\.40/);
-    expect(await ordered.nth(1).innerText()).toMatch(/^2\s+CL-SK-0301\s+Qty 1 @ £14\.99/);
-    expect(await page.getByRole('status', { name: 'Total ordered' }).innerText()).toBe('£127.39');
+    await expect(ordered).toHaveCount(2);
+    await expect
+      .poll(() => ordered.nth(0).innerText())
+      .toMatch(/^1\s+TB-SK-5520\s+Qty 1 @ £112\.40/);
+    await expect
+      .poll(() => ordered.nth(1).innerText())
+      .toMatch(/^2\s+CL-SK-0301\s+Qty 1 @ £14\.99/);
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Total ordered' }).innerText())
+      .toBe('£127.39');
     await screenshot(page, 'detail-ordered');
   });
 });
@@ -153,32 +175,32 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
       .getByText('Please select the parts you would like to order.', { exact: true })
       .waitFor();
 
-    const vehicle = await page.getByRole('list', { name: 'Vehicle' }).innerText();
+    const vehicle = () => page.getByRole('list', { name: 'Vehicle' }).innerText();
     for (const chip of ['Ford', 'Focus', '1.0 EcoBoost', 'Manual', 'Petrol']) {
-      expect(vehicle).toContain(chip);
+      await expect.poll(vehicle).toContain(chip);
     }
 
     await lineOf(page, 'BP-FO-1021').getByText('Status: IN STOCK').waitFor();
-    const pads = await lineOf(page, 'BP-FO-1021').innerText();
-    expect(pads).toContain('Qty 1 @ £38.50 (RRP £54.99)');
-    expect(pads).toContain('Mintex ceramic');
+    const pads = () => lineOf(page, 'BP-FO-1021').innerText();
+    await expect.poll(pads).toContain('Qty 1 @ £38.50 (RRP £54.99)');
+    await expect.poll(pads).toContain('Mintex ceramic');
 
     // Only at other branches: same day before 14:00, with the time left to order.
     const discs = lineOf(page, 'BD-FO-2210');
     await discs.getByText(/Status: SAME DAY ORDER IN/).waitFor();
-    expect(await discs.innerText()).toContain('Qty 2 @ £27.95 (RRP £39.99)');
-    expect(await discs.innerText()).toContain('£55.90');
-    expect(await discs.innerText()).toContain('(order within 1h 20m)');
-    expect(await discs.innerText()).toContain('No notes');
+    await expect.poll(() => discs.innerText()).toContain('Qty 2 @ £27.95 (RRP £39.99)');
+    await expect.poll(() => discs.innerText()).toContain('£55.90');
+    await expect.poll(() => discs.innerText()).toContain('(order within 1h 20m)');
+    await expect.poll(() => discs.innerText()).toContain('No notes');
 
     // No stock anywhere, and no RRP known for it.
-    const sensor = await lineOf(page, 'WS-FO-0450').innerText();
-    expect(sensor).toContain('Status: NO STOCK');
-    expect(sensor).toContain('Qty 1 @ £6.20');
-    expect(sensor).not.toContain('RRP');
+    const sensor = () => lineOf(page, 'WS-FO-0450').innerText();
+    await expect.poll(sensor).toContain('Status: NO STOCK');
+    await expect.poll(sensor).toContain('Qty 1 @ £6.20');
+    await expect.poll(sensor).not.toContain('RRP');
 
-    expect(await totalSelected(page).innerText()).toBe('£0.00');
-    expect(await placeOrder(page).isDisabled()).toBe(true);
+    await expect.poll(() => totalSelected(page).innerText()).toBe('£0.00');
+    await expect(placeOrder(page)).toBeDisabled();
     await screenshot(page, 'quote-selection');
   });
 
@@ -186,7 +208,7 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
     await pinClock(page, demo, '2026-07-03T14:00:00+01:00');
     await openEnquiry(page, enquiries.quoted);
     await lineOf(page, 'BD-FO-2210').getByText('Status: OVERNIGHT NEXT DAY').waitFor();
-    expect(await lineOf(page, 'BD-FO-2210').innerText()).not.toContain('order within');
+    await expect.poll(() => lineOf(page, 'BD-FO-2210').innerText()).not.toContain('order within');
   });
 
   test('ticking lines adds them to the total; unticking takes them off', async ({ page }) => {
@@ -194,26 +216,26 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
     await lineOf(page, 'BP-FO-1021').waitFor();
 
     await page.getByRole('checkbox', { name: 'Select BP-FO-1021' }).check();
-    expect(await totalSelected(page).innerText()).toBe('£38.50');
-    expect(await placeOrder(page).isEnabled()).toBe(true);
+    await expect.poll(() => totalSelected(page).innerText()).toBe('£38.50');
+    await expect(placeOrder(page)).toBeEnabled();
 
     await page.getByRole('checkbox', { name: 'Select BD-FO-2210' }).check();
-    expect(await totalSelected(page).innerText()).toBe('£94.40');
+    await expect.poll(() => totalSelected(page).innerText()).toBe('£94.40');
     await screenshot(page, 'quote-selection-two-lines');
 
     await page.getByRole('checkbox', { name: 'Select BP-FO-1021' }).uncheck();
     await page.getByRole('checkbox', { name: 'Select BD-FO-2210' }).uncheck();
-    expect(await totalSelected(page).innerText()).toBe('£0.00');
-    expect(await placeOrder(page).isDisabled()).toBe(true);
+    await expect.poll(() => totalSelected(page).innerText()).toBe('£0.00');
+    await expect(placeOrder(page)).toBeDisabled();
   });
 
   test('the checked box is green (#84cc16)', async ({ page }) => {
     await openEnquiry(page, enquiries.quoted);
     const box = page.getByRole('checkbox', { name: 'Select BP-FO-1021' });
     await box.check();
-    expect(await box.evaluate((element) => getComputedStyle(element).accentColor)).toBe(
-      'rgb(132, 204, 22)',
-    );
+    await expect
+      .poll(() => box.evaluate((element) => getComputedStyle(element).accentColor))
+      .toBe('rgb(132, 204, 22)');
   });
 
   test('D/L Quote downloads enquiry_response.csv with every quoted line', async ({ page }) => {
@@ -244,7 +266,7 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
     await page.getByRole('button', { name: 'BD-FO-2210', exact: true }).click();
 
     await page.getByText('BD-FO-2210 copied to clipboard', { exact: true }).waitFor();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('BD-FO-2210');
+    await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe('BD-FO-2210');
   });
 
   test('Place Order orders the selected lines once and shows the confirmation', async ({
@@ -264,14 +286,16 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
     // The body is checked in the component's unit test (Chromium hides a fetch stream's body
     // from the page's request events); here, that one order reached the supplier.
     expect(orders.count).toBe(1);
-    expect(await page.getByRole('status', { name: 'Total ordered' }).innerText()).toBe('£94.40');
+    await expect
+      .poll(() => page.getByRole('status', { name: 'Total ordered' }).innerText())
+      .toBe('£94.40');
     const cards = page.getByRole('list', { name: 'Ordered parts' }).getByRole('listitem');
-    expect(await cards.count()).toBe(2);
+    await expect(cards).toHaveCount(2);
     // In stock at LEE: due today; the discs come from another branch: due tomorrow.
-    expect(await cards.nth(0).innerText()).toContain('Qty 1 @ £38.50');
-    expect(await cards.nth(1).innerText()).toContain('Qty 2 @ £27.95');
-    expect(await cards.nth(0).innerText()).toContain('Due: Today');
-    expect(await cards.nth(1).innerText()).toContain('Due: 04/07/26');
+    await expect.poll(() => cards.nth(0).innerText()).toContain('Qty 1 @ £38.50');
+    await expect.poll(() => cards.nth(1).innerText()).toContain('Qty 2 @ £27.95');
+    await expect.poll(() => cards.nth(0).innerText()).toContain('Due: Today');
+    await expect.poll(() => cards.nth(1).innerText()).toContain('Due: 04/07/26');
     await screenshot(page, 'order-confirmation');
     // The list refreshed too: the card reads Confirmed.
     await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('YK19 HBN');
@@ -296,14 +320,16 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
 
     const failed = page.getByRole('alert').filter({ hasText: 'nothing was ordered' });
     await failed.waitFor();
-    expect(await failed.innerText()).toBe(
-      'Your order did not go through, so nothing was ordered. Your selection is kept: press Place Order to try again.',
-    );
+    await expect
+      .poll(() => failed.innerText())
+      .toBe(
+        'Your order did not go through, so nothing was ordered. Your selection is kept: press Place Order to try again.',
+      );
     expect(orders.count).toBe(1);
     await expect.poll(() => placeOrder(page).isEnabled()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: 'Select WS-FO-0450' }).isChecked()).toBe(true);
-    expect(await totalSelected(page).innerText()).toBe('£6.20');
-    expect(await detail(page).innerText()).not.toContain('Thanks for your order!');
+    await expect(page.getByRole('checkbox', { name: 'Select WS-FO-0450' })).toBeChecked();
+    await expect.poll(() => totalSelected(page).innerText()).toBe('£6.20');
+    await expect.poll(() => detail(page).innerText()).not.toContain('Thanks for your order!');
     await screenshotAtWidths(page, 'order-failed');
 
     await demo.clearFaults();
@@ -322,9 +348,11 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
     await page.goto(`enquiries/${enquiries.limerickQuoted}`);
     await page.getByRole('checkbox', { name: 'Select GP-RE-0204' }).check();
 
-    expect(await lineOf(page, 'GP-RE-0204').innerText()).toContain('Qty 4 @ €11.25 (RRP €15.50)');
+    await expect
+      .poll(() => lineOf(page, 'GP-RE-0204').innerText())
+      .toContain('Qty 4 @ €11.25 (RRP €15.50)');
     await lineOf(page, 'GP-RE-0204').getByText('Status: IN STOCK').waitFor();
-    expect(await totalSelected(page).innerText()).toBe('€45.00');
+    await expect.poll(() => totalSelected(page).innerText()).toBe('€45.00');
   });
 
   test('a back-ordered enquiry is flagged ON BACK ORDER', async ({ page }) => {
@@ -346,15 +374,15 @@ describe('the garage’s day, near midnight and when the clocks change', () => {
 
     const cards = await orderPadsAndDiscs(page);
 
-    expect(await cards.nth(0).innerText()).toContain('Due: Today');
-    expect(await cards.nth(1).innerText()).toContain('Due: 03/07/26');
+    await expect.poll(() => cards.nth(0).innerText()).toContain('Due: Today');
+    await expect.poll(() => cards.nth(1).innerText()).toContain('Due: 03/07/26');
     await screenshot(page, 'order-confirmation-before-midnight');
 
     // Ten minutes on at the supplier and in the browser: the card's minute tick moves the days.
     await demo.post('/clock/advance', { ms: 10 * minute });
     await page.clock.fastForward(10 * minute);
     await expect.poll(() => cards.nth(0).innerText()).toContain('Due: 02/07/26');
-    expect(await cards.nth(1).innerText()).toContain('Due: Today');
+    await expect.poll(() => cards.nth(1).innerText()).toContain('Due: Today');
   });
 
   // 00:30, before the change at 01:00 GMT: the day ahead has 23 hours in spring, 25 in autumn.
@@ -370,12 +398,12 @@ describe('the garage’s day, near midnight and when the clocks change', () => {
       await openEnquiry(page, enquiries.quoted);
       const discs = lineOf(page, 'BD-FO-2210');
       await discs.getByText(/Status: SAME DAY ORDER IN/).waitFor();
-      expect(await discs.innerText()).toContain(`(order within ${timeLeft})`);
+      await expect.poll(() => discs.innerText()).toContain(`(order within ${timeLeft})`);
 
       const cards = await orderPadsAndDiscs(page);
 
-      expect(await cards.nth(0).innerText()).toContain('Due: Today');
-      expect(await cards.nth(1).innerText()).toContain(`Due: ${tomorrow}`);
+      await expect.poll(() => cards.nth(0).innerText()).toContain('Due: Today');
+      await expect.poll(() => cards.nth(1).innerText()).toContain(`Due: ${tomorrow}`);
     });
   }
 });

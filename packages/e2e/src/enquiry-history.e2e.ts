@@ -2,14 +2,15 @@
 // date filter over their days asks the supplier for that range (docs/rules.md#enquiry-lists).
 import type { EnquiryWindow } from '@garage/api-types';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import {
+  type DemoApiClient,
+  expect,
   fixtures,
   screenshotAtWidths,
   signIn,
   test,
   ukTimeZone,
-  type DemoApiClient,
 } from './harness.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -125,7 +126,7 @@ describe('a date filter over enquiries older than the default windows', () => {
     demo,
   }) => {
     const { old, windows } = await openWithHistory(page, demo);
-    expect(await regsIn(myList(page))).not.toContain('LX66 OLD');
+    await expect.poll(() => regsIn(myList(page))).not.toContain('LX66 OLD');
 
     await applyDateFilter(page, old.field, old.field);
 
@@ -140,8 +141,8 @@ describe('a date filter over enquiries older than the default windows', () => {
       StartDate: ukDay(old.noon, -1).iso,
       EndDate: ukDay(old.noon, 1).iso,
     });
-    expect(await regsIn(myList(page))).not.toContain('YK26 NEW');
-    expect(await regsIn(myList(page))).not.toContain('LX66 HDY');
+    await expect.poll(() => regsIn(myList(page))).not.toContain('YK26 NEW');
+    await expect.poll(() => regsIn(myList(page))).not.toContain('LX66 HDY');
     await screenshotAtWidths(page, 'enquiry-history-range');
 
     // The search searches what the range brought.
@@ -152,12 +153,12 @@ describe('a date filter over enquiries older than the default windows', () => {
     await oldCard.getByRole('link').click();
     const detail = page.getByRole('region', { name: 'Enquiry detail' });
     await detail.getByRole('heading', { name: 'LX66 OLD' }).waitFor();
-    expect(await detail.getByText('Enquiry not found.').count()).toBe(0);
+    await expect(detail.getByText('Enquiry not found.')).toHaveCount(0);
 
     await clearDateFilter(page);
     await expect.poll(() => regsIn(myList(page))).toContain('YK26 NEW');
-    expect(await regsIn(myList(page))).not.toContain('LX66 OLD');
-    expect(await page.getByText(/^Showing enquiries/).count()).toBe(0);
+    await expect.poll(() => regsIn(myList(page))).not.toContain('LX66 OLD');
+    await expect(page.getByText(/^Showing enquiries/)).toHaveCount(0);
     // The enquiry open stays open.
     await detail.getByRole('heading', { name: 'LX66 OLD' }).waitFor();
   });
@@ -169,17 +170,17 @@ describe('a date filter over enquiries older than the default windows', () => {
     const { old } = await openWithHistory(page, demo);
     await page.getByRole('button', { name: 'Global Enquiries', exact: true }).click();
     await globalList(page).getByRole('listitem').filter({ hasText: 'YK26 NEW' }).waitFor();
-    expect(await regsIn(globalList(page))).not.toContain('LX66 HDY');
+    await expect.poll(() => regsIn(globalList(page))).not.toContain('LX66 HDY');
 
     await applyDateFilter(page, old.field, old.field);
 
     await globalList(page).getByRole('listitem').filter({ hasText: 'LX66 HDY' }).waitFor();
-    expect(await regsIn(globalList(page))).toContain('LX66 OLD');
-    expect(await regsIn(globalList(page))).not.toContain('YK26 NEW');
+    await expect.poll(() => regsIn(globalList(page))).toContain('LX66 OLD');
+    await expect.poll(() => regsIn(globalList(page))).not.toContain('YK26 NEW');
 
     await clearDateFilter(page);
     await expect.poll(() => regsIn(globalList(page))).toContain('YK26 NEW');
-    expect(await regsIn(globalList(page))).not.toContain('LX66 HDY');
+    await expect.poll(() => regsIn(globalList(page))).not.toContain('LX66 HDY');
   });
 
   test('refuses a range over 366 days, naming the limit and keeping what was typed', async ({
@@ -195,9 +196,9 @@ describe('a date filter over enquiries older than the default windows', () => {
     const dialog = filterDialog(page);
     const end = dialog.getByLabel('End date');
     await dialog.getByText('Date range must be 366 days or less', { exact: true }).waitFor();
-    expect(await end.getAttribute('aria-invalid')).toBe('true');
-    expect(await dialog.getByLabel('Start date').inputValue()).toBe(yearAndADayAgo.field);
-    expect(await end.inputValue()).toBe(today.field);
+    await expect(end).toHaveAttribute('aria-invalid', 'true');
+    await expect(dialog.getByLabel('Start date')).toHaveValue(yearAndADayAgo.field);
+    await expect(end).toHaveValue(today.field);
     await screenshotAtWidths(page, 'enquiry-history-refused');
 
     // A start alone runs to today: the same limit, said under Start date.
@@ -206,7 +207,7 @@ describe('a date filter over enquiries older than the default windows', () => {
     await dialog
       .getByText('Date range to today must be 366 days or less', { exact: true })
       .waitFor();
-    expect(await dialog.getByLabel('Start date').getAttribute('aria-invalid')).toBe('true');
+    await expect(dialog.getByLabel('Start date')).toHaveAttribute('aria-invalid', 'true');
     await screenshotAtWidths(page, 'enquiry-history-refused-start');
 
     // 366 days, both counted, is allowed.

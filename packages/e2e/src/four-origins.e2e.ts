@@ -3,9 +3,9 @@
 // crosses origins (CORS preflights for the token headers, images fetched as blobs, the
 // bulletin frame), and each must reach the host that serves it.
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import { type Call, test } from './four-origins.ts';
-import { fixtures, screenshot, signIn } from './harness.ts';
+import { advanceClockUntil, expect, fixtures, screenshot, signIn } from './harness.ts';
 
 const { enquiries } = fixtures;
 const detail = (page: Page) => page.getByRole('region', { name: 'Enquiry detail' });
@@ -65,7 +65,7 @@ describe('the production build against the four supplier hosts', () => {
     const quote = page.getByRole('list', { name: 'Quoted parts' });
     await quote.getByRole('listitem').first().waitFor();
     await expect.poll(() => answered(calls, '/api/factor/stock')).toEqual(['POST api 200']);
-    expect(await quote.innerText()).toMatch(/Qty \d+ @/);
+    await expect.poll(() => quote.innerText()).toMatch(/Qty \d+ @/);
 
     // An image sent across origins (multipart with the token headers), then shown from a blob.
     const panel = page.getByRole('region', { name: 'Messages', exact: true });
@@ -84,7 +84,7 @@ describe('the production build against the four supplier hosts', () => {
       .getByRole('listitem')
       .filter({ hasText: 'Pads as they came off' });
     await sent.getByRole('button', { name: 'Open image' }).waitFor();
-    expect(await sent.getByRole('img').first().getAttribute('src')).toMatch(/^(data|blob):/);
+    await expect(sent.getByRole('img').first()).toHaveAttribute('src', /^(data|blob):/);
 
     expect(answered(calls, `/api/connectplus/response/${enquiries.quoted}`)).toEqual([
       'GET api 200',
@@ -126,28 +126,32 @@ describe('the production build against the four supplier hosts', () => {
     await nav(page).getByRole('link', { name: 'News' }).click();
     const bulletins = page.getByRole('list', { name: 'Bulletins' });
     await bulletins.getByRole('listitem').first().waitFor();
-    expect(await page.title()).toBe('News · Garage Parts Portal');
+    await expect(page).toHaveTitle('News · Garage Parts Portal');
     // alt="": the title beside it names the bulletin.
     const thumbnail = bulletins.locator('img').first();
     await expect
       .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
-    expect(new URL((await thumbnail.getAttribute('src')) ?? '').origin).toBe(origins.hosts.company);
+    await expect
+      .poll(async () => new URL((await thumbnail.getAttribute('src')) ?? '').origin)
+      .toBe(origins.hosts.company);
 
     // The bulletin's document, framed from the company host.
     await bulletins.getByRole('listitem').first().click();
     const frame = page.getByRole('region', { name: 'Bulletin detail' }).locator('iframe');
     await frame.waitFor();
-    expect(new URL((await frame.getAttribute('src')) ?? '').origin).toBe(origins.hosts.company);
+    await expect
+      .poll(async () => new URL((await frame.getAttribute('src')) ?? '').origin)
+      .toBe(origins.hosts.company);
     await expect.poll(() => answered(calls, '/assets/bulletins/')).toContain('GET company 200');
 
     await nav(page).getByRole('link', { name: 'Returns' }).click();
     await page.getByRole('region', { name: 'Returns summary' }).waitFor();
-    expect(await page.title()).toBe('Returns · Garage Parts Portal');
+    await expect(page).toHaveTitle('Returns · Garage Parts Portal');
 
     await nav(page).getByRole('link', { name: 'Tracking' }).click();
     await page.getByRole('list', { name: 'Deliveries' }).getByRole('listitem').first().waitFor();
-    expect(await page.title()).toBe('Tracking · Garage Parts Portal');
+    await expect(page).toHaveTitle('Tracking · Garage Parts Portal');
 
     expect(answered(calls, '/api/promotions/')).toEqual(['GET company 200']);
     expect(answered(calls, '/api/garage/returnparts/list/')).toEqual(['GET company 200']);
@@ -170,7 +174,7 @@ describe('the production build against the four supplier hosts', () => {
       'GET mapping 200',
     );
     expect(answered(calls, '/api/promotions/')).toEqual(['GET supplier 200']);
-    expect(await nav(page).getByRole('link', { name: 'Tracking' }).count()).toBe(0);
+    await expect(nav(page).getByRole('link', { name: 'Tracking' })).toHaveCount(0);
     expect(cspViolations).toEqual([]);
   });
 });
@@ -202,14 +206,10 @@ describe('a deployment configured wrongly', () => {
     const error = page.getByText(
       `No route GET /api/getCompany/${fixtures.companies.pennine} on the api host`,
     );
-    for (let step = 0; step < 8 && !(await error.isVisible()); step += 1) {
-      await page.clock.fastForward(2_000);
-      await page.waitForTimeout(100);
-    }
-    await error.waitFor();
+    await advanceClockUntil(page, error, { step: 2_000, max: 8 });
 
     expect(answered(calls, '/api/getCompany/')).toContain('GET api 404');
-    expect(await page.getByRole('list', { name: 'Enquiries' }).count()).toBe(0);
+    await expect(page.getByRole('list', { name: 'Enquiries' })).toHaveCount(0);
   });
 
   test('the static host’s CSP blocks a host its own config did not name', async ({
@@ -249,8 +249,8 @@ describe('a deployment configured wrongly', () => {
     await withConfig(page, { apiHots: 'https://api.supplier.example', returnsView: 'partial' });
     await page.goto('/enquiries');
     await page.getByRole('heading', { level: 1, name: 'The portal cannot start' }).waitFor();
+    await expect(page.getByRole('listitem')).toHaveCount(2);
     const problems = await page.getByRole('listitem').allInnerTexts();
-    expect(problems).toHaveLength(2);
     expect(problems[0]).toMatch(/^config\.json: unknown key "apiHots" \(known keys: apiHost, /);
     expect(problems[1]).toBe('config.json: "returnsView" must be "full" or "none", got "partial"');
     for (const [name, width, height] of [

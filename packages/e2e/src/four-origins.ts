@@ -13,7 +13,14 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { test as base } from 'vitest';
 import { webRoot } from './builds.ts';
-import { demoApiClient, launchChromium, newContext, newPage } from './harness.ts';
+import {
+  demoApiClient,
+  keepEvidenceIfFailed,
+  launchChromium,
+  newContext,
+  newPage,
+  startTrace,
+} from './harness.ts';
 
 export type FourOrigins = {
   /** Where nginx serves the portal, with a config.json naming the four hosts. */
@@ -129,9 +136,13 @@ export const test = base
     await demo.clearFaults();
     return demo;
   })
-  .extend('context', async ({ browser, origins }, { onCleanup }): Promise<BrowserContext> => {
+  .extend('context', async ({ browser, origins, task }, { onCleanup }): Promise<BrowserContext> => {
     const context = await newContext(browser, origins.portal);
-    onCleanup(() => context.close());
+    await startTrace(context);
+    onCleanup(async () => {
+      await keepEvidenceIfFailed(context, task);
+      await context.close();
+    });
     return context;
   })
   .extend('page', async ({ context }) => newPage(context))

@@ -1,7 +1,7 @@
 // What journeys rely on from the harness: signIn, the demo API client, and a fresh start
 // for every test.
-import { describe, expect } from 'vitest';
-import { fixtures, pinClock, signIn, storageKey, test, ukTimeZone } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, fixtures, pinClock, signIn, storageKey, test, ukTimeZone } from './harness.ts';
 
 test('signIn stores an activated device id before the portal first loads', async ({ page }) => {
   const deviceId = await signIn(page, 'emma');
@@ -9,7 +9,7 @@ test('signIn stores an activated device id before the portal first loads', async
 
   const key = storageKey(page, 'onesignalId');
   expect(key).toMatch(/^\/s\/[\w-]+\/onesignalId$/);
-  expect(await page.evaluate((name) => localStorage.getItem(name), key)).toBe(deviceId);
+  await expect.poll(() => page.evaluate((name) => localStorage.getItem(name), key)).toBe(deviceId);
   const token = await page.request.get(`api/authenticate/mobile/${deviceId}`);
   expect(token.status()).toBe(200);
 });
@@ -72,7 +72,7 @@ describe('every test starts afresh', () => {
     expect(enquiry.EnquiryId).toBe(firstEnquiryId);
     expect(await demo.faults()).toEqual([]);
     await page.goto('error');
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    await expect.poll(() => page.evaluate(() => localStorage.length)).toBe(0);
   });
 });
 
@@ -84,7 +84,8 @@ describe('a pinned clock is the test’s own', () => {
   }) => {
     const at = '2026-10-25T00:30:00+01:00';
 
-    expect(await pinClock(page, demo, at)).toBe(Date.parse(at));
+    const pinnedAt = await pinClock(page, demo, at);
+    expect(pinnedAt).toBe(Date.parse(at));
 
     // The seed is placed around it: the quoted enquiry was raised a day before.
     const quoted = await demo.enquiry(fixtures.enquiries.quoted);

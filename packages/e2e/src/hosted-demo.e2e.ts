@@ -6,8 +6,8 @@ import type { Sandbox } from '@garage/api-types/demo-api';
 import { startHostedDemo, type HostedDemo } from '@garage/deploy/hosted-demo';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixtures, newContext, newPage, screenshot, test } from './harness.ts';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { expect, fixtures, newContext, newPage, screenshot, test } from './harness.ts';
 
 const webRoot =
   process.env.E2E_WEB_ROOT ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

@@ -3,8 +3,7 @@
 // visible, and every dialog must give the focus back to what opened it.
 import { partPhotoPng } from '@garage/mock-server/assets';
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { fixtures, screenshot, signIn, storageKey, test, ukTimeZone } from './harness.ts';
+import { expect, fixtures, screenshot, signIn, storageKey, test, ukTimeZone } from './harness.ts';
 import { expectVisibleFocus, hasFocus, press, tabTo, type } from './keyboard-steps.ts';
 
 const { enquiries } = fixtures;
@@ -21,14 +20,14 @@ async function activate(page: Page) {
   await page.goto('login');
   const boxes = page.getByRole('group', { name: 'License code' }).getByRole('textbox');
   await boxes.first().waitFor();
-  expect(await hasFocus(boxes.first())).toBe(true);
+  await expect.poll(() => hasFocus(boxes.first())).toBe(true);
   await expectVisibleFocus(page, 'opening the licence screen');
   await type(page, fixtures.licenceCodes.dave);
   // eslint-disable-next-line @typescript-eslint/no-misused-spread -- a licence code is eight ASCII digits
   const digits = [...fixtures.licenceCodes.dave];
-  expect(
-    await boxes.evaluateAll((all) => all.map((box) => (box as HTMLInputElement).value)),
-  ).toEqual(digits);
+  await expect
+    .poll(() => boxes.evaluateAll((all) => all.map((box) => (box as HTMLInputElement).value)))
+    .toEqual(digits);
   await tabTo(page, 'ACTIVATE', button(page, 'ACTIVATE'));
   await page.keyboard.press('Enter');
   await myEnquiries(page).getByRole('listitem').first().waitFor();
@@ -38,7 +37,7 @@ async function activate(page: Page) {
 async function openFromSearch(page: Page, reg: string) {
   await tabTo(page, 'the enquiry search', search(page));
   await press(page, 'Escape');
-  expect(await search(page).inputValue()).toBe('');
+  await expect(search(page)).toHaveValue('');
   await type(page, reg);
   const card = myEnquiries(page).getByRole('link').filter({ hasText: reg });
   await tabTo(page, `the card of ${reg}`, card);
@@ -49,8 +48,8 @@ async function openFromSearch(page: Page, reg: string) {
 /** Enter on a part number: the toast is read from the live region that was in the page first. */
 async function copyPartNumber(page: Page, part: string) {
   const region = await page.getByRole('log', { name: 'Notifications' }).elementHandle();
-  expect(await region.getAttribute('aria-live')).toBe('polite');
-  expect(await region.textContent()).toBe('');
+  await expect.poll(() => region.getAttribute('aria-live')).toBe('polite');
+  await expect.poll(() => region.textContent()).toBe('');
   // The quote's lines come after the enquiry: tabbing before they are there walks past the end
   // of the page (seen with the machine loaded).
   await button(page, part).waitFor();
@@ -59,7 +58,7 @@ async function copyPartNumber(page: Page, part: string) {
   await expect
     .poll(() => region.evaluate((live) => live.isConnected && live.textContent))
     .toBe(`${part} copied to clipboard`);
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(part);
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toBe(part);
 }
 
 /** Ticks the pads and the discs with Space and orders them; the thanks takes the focus. */
@@ -70,7 +69,9 @@ async function orderPadsAndDiscs(page: Page) {
   await press(page, 'Space');
   await tabTo(page, 'the discs’ checkbox', tick('BD-FO-2210'));
   await press(page, 'Space');
-  expect(await page.getByRole('status', { name: 'Total selected' }).innerText()).toBe('£94.40');
+  await expect
+    .poll(() => page.getByRole('status', { name: 'Total selected' }).innerText())
+    .toBe('£94.40');
   await tabTo(page, 'Place Order', button(page, 'Place Order'), { backwards: true });
   await page.keyboard.press('Enter');
   const thanks = page.getByRole('heading', { name: 'Thanks for your order!' });
@@ -78,7 +79,9 @@ async function orderPadsAndDiscs(page: Page) {
   // Place Order went with the quote.
   await expect.poll(() => hasFocus(thanks)).toBe(true);
   await expectVisibleFocus(page, 'placing the order');
-  expect(await page.getByRole('status', { name: 'Total ordered' }).innerText()).toBe('£94.40');
+  await expect
+    .poll(() => page.getByRole('status', { name: 'Total ordered' }).innerText())
+    .toBe('£94.40');
 }
 
 /** Enter on the photo's thumbnail opens the viewer on Close; Enter, then Escape, close it. */
@@ -89,11 +92,11 @@ async function viewPhoto(page: Page) {
   for (const closeKey of ['Enter', 'Escape']) {
     await press(page, 'Enter');
     await viewer.getByRole('img').waitFor();
-    expect(await hasFocus(viewer.getByRole('button', { name: 'Close' }))).toBe(true);
+    await expect.poll(() => hasFocus(viewer.getByRole('button', { name: 'Close' }))).toBe(true);
     await screenshot(page, 'keyboard-image-viewer');
     await press(page, closeKey);
     await viewer.waitFor({ state: 'detached' });
-    expect(await hasFocus(thumbnail)).toBe(true);
+    await expect.poll(() => hasFocus(thumbnail)).toBe(true);
   }
 }
 
@@ -124,7 +127,7 @@ async function raiseEnquiry(page: Page, reg: string) {
   const form = page.getByRole('dialog', { name: 'New Enquiry' });
   await form.waitFor();
   // Its first field: the type of enquiry.
-  expect(await hasFocus(form.getByRole('radio', { name: 'Parts' }))).toBe(true);
+  await expect.poll(() => hasFocus(form.getByRole('radio', { name: 'Parts' }))).toBe(true);
   await expectVisibleFocus(page, 'opening New Enquiry');
 
   const regBox = form.getByRole('textbox', { name: 'Reg', exact: true });
@@ -133,7 +136,7 @@ async function raiseEnquiry(page: Page, reg: string) {
   await page.keyboard.press('Tab');
   const vehicle = page.getByRole('dialog', { name: 'Enter Vehicle Details' });
   await vehicle.waitFor();
-  expect(await hasFocus(vehicle.getByRole('textbox', { name: 'Make' }))).toBe(true);
+  await expect.poll(() => hasFocus(vehicle.getByRole('textbox', { name: 'Make' }))).toBe(true);
   await expectVisibleFocus(page, 'leaving Reg');
   await type(page, 'Ford');
   await tabTo(page, 'Model', vehicle.getByRole('textbox', { name: 'Model' }));
@@ -141,11 +144,11 @@ async function raiseEnquiry(page: Page, reg: string) {
   await tabTo(page, 'Confirm', vehicle.getByRole('button', { name: 'Confirm' }));
   await page.keyboard.press('Enter');
   await vehicle.waitFor({ state: 'detached' });
-  expect(await hasFocus(regBox)).toBe(true);
+  await expect.poll(() => hasFocus(regBox)).toBe(true);
   await expectVisibleFocus(page, 'confirming the vehicle');
-  expect(await form.getByRole('textbox', { name: 'Notes' }).inputValue()).toContain(
-    '(Ford, Fiesta)',
-  );
+  await expect
+    .poll(() => form.getByRole('textbox', { name: 'Notes' }).inputValue())
+    .toContain('(Ford, Fiesta)');
 
   const selectPartList = form.getByRole('button', { name: 'Select part list' });
   const partLists = page.getByRole('dialog', { name: 'Select part list' });
@@ -154,8 +157,8 @@ async function raiseEnquiry(page: Page, reg: string) {
   await partLists.getByRole('checkbox').first().waitFor();
   await press(page, 'Escape');
   await partLists.waitFor({ state: 'detached' });
-  expect(await form.isVisible()).toBe(true);
-  expect(await hasFocus(selectPartList)).toBe(true);
+  await expect(form).toBeVisible();
+  await expect.poll(() => hasFocus(selectPartList)).toBe(true);
   await press(page, 'Enter');
   const frontBrakes = partLists.getByRole('checkbox', { name: 'Front brakes' });
   await tabTo(page, 'the list Front brakes', frontBrakes);
@@ -163,8 +166,8 @@ async function raiseEnquiry(page: Page, reg: string) {
   await tabTo(page, 'Add', partLists.getByRole('button', { name: 'Add', exact: true }));
   await press(page, 'Enter');
   await partLists.waitFor({ state: 'detached' });
-  expect(await hasFocus(selectPartList)).toBe(true);
-  expect(await form.getByRole('textbox', { name: 'Parts' }).inputValue()).toBe(
+  await expect.poll(() => hasFocus(selectPartList)).toBe(true);
+  await expect(form.getByRole('textbox', { name: 'Parts' })).toHaveValue(
     'Front brake pads, Front brake discs, Wear sensor',
   );
 
@@ -172,15 +175,15 @@ async function raiseEnquiry(page: Page, reg: string) {
   const sameDay = form.getByRole('button', { name: 'Same day' });
   await tabTo(page, 'Same day', sameDay);
   await press(page, 'Space');
-  expect(await sameDay.getAttribute('aria-pressed')).toBe('true');
+  await expect(sameDay).toHaveAttribute('aria-pressed', 'true');
   await tabTo(page, 'the status Quote', form.getByRole('radio', { name: 'Quote' }));
   await press(page, 'ArrowRight');
-  expect(await form.getByRole('radio', { name: 'Order' }).isChecked()).toBe(true);
+  await expect(form.getByRole('radio', { name: 'Order' })).toBeChecked();
   await screenshot(page, 'keyboard-new-enquiry');
   await tabTo(page, 'Submit', form.getByRole('button', { name: 'Submit' }));
   await page.keyboard.press('Enter');
   await form.waitFor({ state: 'detached' });
-  expect(await hasFocus(button(page, 'New Enquiry'))).toBe(true);
+  await expect.poll(() => hasFocus(button(page, 'New Enquiry'))).toBe(true);
   await expectVisibleFocus(page, 'submitting the new enquiry');
 }
 
@@ -200,10 +203,10 @@ async function filterByDate(page: Page) {
   await tabTo(page, 'Filter by date', filter, { backwards: true });
   await press(page, 'Enter');
   await dates.waitFor();
-  expect(await hasFocus(dates.getByRole('textbox', { name: 'Start date' }))).toBe(true);
+  await expect.poll(() => hasFocus(dates.getByRole('textbox', { name: 'Start date' }))).toBe(true);
   await press(page, 'Escape');
   await dates.waitFor({ state: 'detached' });
-  expect(await hasFocus(filter)).toBe(true);
+  await expect.poll(() => hasFocus(filter)).toBe(true);
   await press(page, 'Enter');
   await type(page, today);
   await tabTo(page, 'Apply', dates.getByRole('button', { name: 'Apply' }));
@@ -212,7 +215,7 @@ async function filterByDate(page: Page) {
   await page
     .getByText(`Showing enquiries after ${today.slice(0, 6)}${today.slice(8)}`, { exact: true })
     .waitFor();
-  expect(await hasFocus(filter)).toBe(true);
+  await expect.poll(() => hasFocus(filter)).toBe(true);
   await expectVisibleFocus(page, 'applying the date filter');
 }
 
@@ -230,9 +233,9 @@ async function saveAndRemoveShortcut(page: Page, part: string) {
   await tabTo(page, 'the shortcut’s ×', button(page, `Remove ${part}`));
   await press(page, 'Enter');
   await chips.first().waitFor({ state: 'detached' });
-  expect(await hasFocus(box)).toBe(true);
+  await expect.poll(() => hasFocus(box)).toBe(true);
   const key = storageKey(page, 'quickLaunchParts');
-  expect(await page.evaluate((name) => localStorage.getItem(name), key)).toBe('[]');
+  await expect.poll(() => page.evaluate((name) => localStorage.getItem(name), key)).toBe('[]');
 }
 
 /** Tracking: Recenter Map, then a delivery chosen and let go with Enter. */
@@ -251,11 +254,11 @@ async function trackDelivery(page: Page, document: string) {
   const bubble = page.getByRole('status', { name: 'Selected delivery' });
   await tabTo(page, `the delivery ${document}`, delivery);
   await press(page, 'Enter');
-  expect(await delivery.getAttribute('aria-pressed')).toBe('true');
+  await expect(delivery).toHaveAttribute('aria-pressed', 'true');
   await bubble.waitFor();
   await screenshot(page, 'keyboard-tracking');
   await press(page, 'Enter');
-  expect(await delivery.getAttribute('aria-pressed')).toBe('false');
+  await expect(delivery).toHaveAttribute('aria-pressed', 'false');
   await bubble.waitFor({ state: 'detached' });
 }
 
@@ -344,7 +347,7 @@ test('the virtualised list: Tab walks the cards in order past those rendered, an
   expect(total).toBeGreaterThan(rendered + 10);
 
   await tabTo(page, 'the first card', cards.first().getByRole('link'));
-  expect(await focusedPosition(page)).toBe(1);
+  await expect.poll(() => focusedPosition(page)).toBe(1);
   const forwards: (number | null)[] = [];
   for (let step = 0; step < rendered + 5; step += 1) {
     await press(page, 'Tab');
@@ -360,33 +363,34 @@ test('the virtualised list: Tab walks the cards in order past those rendered, an
   expect(backwards).toEqual(Array.from({ length: rendered + 5 }, (_, step) => rendered + 5 - step));
   // Before the first card, Shift+Tab leaves the list.
   await press(page, 'Shift+Tab');
-  expect(await hasFocus(button(page, 'Filter by date'))).toBe(true);
+  await expect.poll(() => hasFocus(button(page, 'Filter by date'))).toBe(true);
 
   // The arrows move card by card, End and Home to either end; Tab from the last leaves the list.
   await press(page, 'Tab');
   await press(page, 'ArrowDown');
-  expect(await focusedPosition(page)).toBe(2);
+  await expect.poll(() => focusedPosition(page)).toBe(2);
   await press(page, 'ArrowUp');
   await press(page, 'ArrowUp');
-  expect(await focusedPosition(page)).toBe(1);
+  await expect.poll(() => focusedPosition(page)).toBe(1);
   await press(page, 'End');
-  expect(await focusedPosition(page)).toBe(total);
+  await expect.poll(() => focusedPosition(page)).toBe(total);
   await press(page, 'ArrowDown');
-  expect(await focusedPosition(page)).toBe(total);
+  await expect.poll(() => focusedPosition(page)).toBe(total);
   await press(page, 'Tab');
-  expect(await focusedPosition(page)).toBe(null);
+  await expect.poll(() => focusedPosition(page)).toBe(null);
   // On to the messages beside the enquiry.
-  expect(
-    await messagesPanel(page).evaluate((region) => region.contains(document.activeElement)),
-  ).toBe(true);
+  await expect
+    .poll(() => messagesPanel(page).evaluate((region) => region.contains(document.activeElement)))
+    .toBe(true);
   const whileInMessages = await renderedRows(page);
   await press(page, 'Shift+Tab');
-  expect(
-    await focusedPosition(page),
-    `focus in the messages: ${whileInMessages}; after Shift+Tab: ${await renderedRows(page)}`,
-  ).toBe(total);
+  await expect
+    .poll(() => focusedPosition(page), {
+      message: `focus in the messages: ${whileInMessages}; after Shift+Tab: ${await renderedRows(page)}`,
+    })
+    .toBe(total);
   await press(page, 'Home');
-  expect(await focusedPosition(page)).toBe(1);
+  await expect.poll(() => focusedPosition(page)).toBe(1);
 
   // Scrolled far away (as by the wheel), the focused card stays: the next Tab goes on from it.
   await press(page, 'ArrowDown');
@@ -396,10 +400,10 @@ test('the virtualised list: Tab walks the cards in order past those rendered, an
     .poll(async () => Number(await cards.nth(1).getAttribute('aria-posinset')))
     .toBeGreaterThan(20);
   // Still rendered, out of view, with the focus.
-  expect(await cards.first().getAttribute('aria-posinset')).toBe('2');
-  expect(await focusedPosition(page)).toBe(2);
+  await expect(cards.first()).toHaveAttribute('aria-posinset', '2');
+  await expect.poll(() => focusedPosition(page)).toBe(2);
   await press(page, 'Tab');
-  expect(await focusedPosition(page)).toBe(3);
+  await expect.poll(() => focusedPosition(page)).toBe(3);
 });
 
 test('the focus shows on the company-colour header: the phone’s Menu button', async ({ page }) => {

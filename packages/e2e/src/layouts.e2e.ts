@@ -4,8 +4,8 @@
 // screen is saved as screenshots/layout-<screen>-<width>.png to look at.
 import type { Bulletin } from '@garage/api-types';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { fixtures, portalPath, screenshot, signIn, supplierGet, test } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, fixtures, portalPath, screenshot, signIn, supplierGet, test } from './harness.ts';
 import { isTouchWidth, layoutProblems, viewports, type ViewportName } from './layout-checks.ts';
 
 const myList = (page: Page) => page.getByRole('list', { name: 'My Enquiries', exact: true });
@@ -49,7 +49,9 @@ describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (name) =>
 
   async function expectFits(page: Page, screen: string) {
     await screenshot(page, `layout-${screen}-${width}`);
-    expect(await layoutProblems(page, isTouchWidth(name)), `${screen} at ${width} px`).toEqual([]);
+    await expect
+      .poll(() => layoutProblems(page, isTouchWidth(name)), { message: `${screen} at ${width} px` })
+      .toEqual([]);
   }
 
   test('every screen fits the width, with touch-sized controls on touch widths', async ({
@@ -125,7 +127,7 @@ describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (name) =>
     await page.getByRole('checkbox', { name: 'Select BP-FO-1021' }).check();
     // The last quoted part scrolled to the window's foot: the panel with the button stays.
     await page.getByText('Front wear sensor', { exact: true }).scrollIntoViewIfNeeded();
-    expect(await inWindow(page, placeOrder(page))).toBe(true);
+    await expect.poll(() => inWindow(page, placeOrder(page))).toBe(true);
     await placeOrder(page).click();
     await detail(page).getByText('Thanks for your order!', { exact: true }).waitFor();
   });
@@ -139,8 +141,8 @@ describe('at desktop width', () => {
     expect(list.x + list.width).toBeLessThanOrEqual(enquiry.x);
     expect(enquiry.x + enquiry.width).toBeLessThanOrEqual(thread.x);
     // The navigation is a column at the left.
-    expect((await box(mainNavigation(page))).x).toBe(0);
-    expect(await menuButton(page).isVisible()).toBe(false);
+    await expect.poll(async () => (await box(mainNavigation(page))).x).toBe(0);
+    await expect(menuButton(page)).toBeHidden();
   });
 });
 
@@ -159,9 +161,9 @@ describe('at tablet width', () => {
     const tops = new Set(
       await entries.evaluateAll((links) => links.map((link) => link.getBoundingClientRect().top)),
     );
-    expect(await entries.count()).toBe(5);
+    await expect(entries).toHaveCount(5);
     expect(tops.size).toBe(1);
-    expect(await menuButton(page).isVisible()).toBe(false);
+    await expect(menuButton(page)).toBeHidden();
   });
 });
 
@@ -174,26 +176,26 @@ describe('at phone width', () => {
     await page.goto('./');
     await myList(page).getByRole('listitem').first().waitFor();
     const tracking = mainNavigation(page).getByRole('link', { name: 'Tracking' });
-    expect(await tracking.isVisible()).toBe(false);
-    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('false');
+    await expect(tracking).toBeHidden();
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'false');
 
     await menuButton(page).click();
-    expect(await menuButton(page).getAttribute('aria-expanded')).toBe('true');
+    await expect(menuButton(page)).toHaveAttribute('aria-expanded', 'true');
     await screenshot(page, 'layout-menu-390');
     await tracking.click();
     await page.waitForURL('**/tracking');
-    expect(await tracking.isVisible()).toBe(false);
+    await expect(tracking).toBeHidden();
 
     await menuButton(page).click();
     await page.keyboard.press('Escape');
-    expect(await tracking.isVisible()).toBe(false);
-    expect(await menuButton(page).evaluate((button) => button === document.activeElement)).toBe(
-      true,
-    );
+    await expect(tracking).toBeHidden();
+    await expect
+      .poll(() => menuButton(page).evaluate((button) => button === document.activeElement))
+      .toBe(true);
 
     await menuButton(page).click();
     await page.getByRole('banner').click({ position: { x: 8, y: 8 } });
-    expect(await tracking.isVisible()).toBe(false);
+    await expect(tracking).toBeHidden();
   });
 
   test('list, enquiry and messages one at a time, with back navigation between them', async ({
@@ -207,25 +209,25 @@ describe('at phone width', () => {
     await card.getByRole('link').click();
 
     await placeOrder(page).waitFor();
-    expect(await myList(page).isVisible()).toBe(false);
-    expect(await messages(page).isVisible()).toBe(false);
+    await expect(myList(page)).toBeHidden();
+    await expect(messages(page)).toBeHidden();
 
     await page.getByRole('link', { name: 'Messages (2)' }).click();
     await messages(page).waitFor();
-    expect(await placeOrder(page).isVisible()).toBe(false);
-    expect(await myList(page).isVisible()).toBe(false);
+    await expect(placeOrder(page)).toBeHidden();
+    await expect(myList(page)).toBeHidden();
 
     // The browser's Back goes from the messages to the enquiry, as the switch does.
     await page.goBack();
     await placeOrder(page).waitFor();
-    expect(await messages(page).isVisible()).toBe(false);
+    await expect(messages(page)).toBeHidden();
     await page.getByRole('link', { name: 'Messages (2)' }).click();
     await page.getByRole('link', { name: 'Enquiry YK19 HBN' }).click();
     await placeOrder(page).waitFor();
 
     await detail(page).getByRole('link', { name: 'Enquiries' }).click();
     await card.waitFor();
-    expect(await detail(page).isVisible()).toBe(false);
+    await expect(detail(page)).toBeHidden();
     expect(portalPath(page.url())).toBe('/');
   });
 });

@@ -1,9 +1,8 @@
 // The login screen of a browser that never activated: the eight-box licence code, typed or
 // pasted, and what a wrong, short or failing code does.
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
-import { fixtures, portalPath, screenshot, signIn, storageKey, test } from './harness.ts';
+import { expect, fixtures, portalPath, screenshot, signIn, storageKey, test } from './harness.ts';
 import { isTouchWidth, layoutProblems, viewports, type ViewportName } from './layout-checks.ts';
 
 const activatePath = '/api/authenticate/mobile/activate';
@@ -46,8 +45,8 @@ test('a browser that never activated lands on /login asking for the licence code
 }) => {
   await openLogin(page);
 
-  expect(await boxes(page).count()).toBe(8);
-  expect(await codeInBoxes(page)).toEqual(['', '', '', '', '', '', '', '']);
+  await expect(boxes(page)).toHaveCount(8);
+  await expect.poll(() => codeInBoxes(page)).toEqual(['', '', '', '', '', '', '', '']);
   await screenshot(page, 'login');
 });
 
@@ -57,11 +56,11 @@ test('/login is shown without the shell: no header, no navigation, at every widt
   await openLogin(page);
   for (const viewport of Object.values(viewports)) {
     await page.setViewportSize(viewport);
-    expect(await page.getByRole('banner').count()).toBe(0);
-    expect(await page.getByRole('navigation').count()).toBe(0);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await expect(page.getByRole('navigation')).toHaveCount(0);
     // Not even the shell's empty frame, which stands in for both while a session loads.
-    expect(await page.locator('header, nav').count()).toBe(0);
-    expect(await page.getByRole('link').count()).toBe(0);
+    await expect(page.locator('header, nav')).toHaveCount(0);
+    await expect(page.getByRole('link')).toHaveCount(0);
     await screenshot(page, `login-${viewport.width}`);
   }
 });
@@ -94,7 +93,7 @@ test('after five wrong codes even the right one is held back, saying how long to
     .getByRole('alert')
     .getByText('Too many wrong license codes. Try again in 15 minutes.', { exact: true })
     .waitFor();
-  expect(await codeInBoxes(page)).toEqual(daveDigits);
+  await expect.poll(() => codeInBoxes(page)).toEqual(daveDigits);
   expect(portalPath(page.url())).toBe('/login');
   for (const viewport of Object.values(viewports)) {
     await page.setViewportSize(viewport);
@@ -114,12 +113,12 @@ test('with no answer from the supplier ACTIVATE says there is no connection and 
   await activateButton(page).click();
 
   await page.getByRole('alert').getByText(noConnection, { exact: true }).waitFor();
-  expect(await codeInBoxes(page)).toEqual(daveDigits);
+  await expect.poll(() => codeInBoxes(page)).toEqual(daveDigits);
   expect(portalPath(page.url())).toBe('/login');
   for (const [name, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
     await screenshot(page, `login-no-connection-${viewport.width}`);
-    expect(await layoutProblems(page, isTouchWidth(name as ViewportName))).toEqual([]);
+    await expect.poll(() => layoutProblems(page, isTouchWidth(name as ViewportName))).toEqual([]);
     const violations = await axeViolations(page);
     expect(violations.length, describeViolations(violations)).toBe(0);
   }
@@ -142,7 +141,7 @@ test('a supplier that refuses to activate says so, keeps the code and stays on /
   expect((await answered).status()).toBe(503);
 
   await page.getByRole('alert').getByText(notActivated, { exact: true }).waitFor();
-  expect(await codeInBoxes(page)).toEqual(daveDigits);
+  await expect.poll(() => codeInBoxes(page)).toEqual(daveDigits);
   expect(portalPath(page.url())).toBe('/login');
   await screenshot(page, 'login-not-activated');
 });
@@ -167,7 +166,7 @@ test('ACTIVATE with fewer than 8 digits sends nothing', async ({ page }) => {
 test('the right code typed box by box activates and opens the portal', async ({ page }) => {
   await openLogin(page);
   await typeCode(page, fixtures.licenceCodes.dave);
-  expect(await codeInBoxes(page)).toEqual(daveDigits);
+  await expect.poll(() => codeInBoxes(page)).toEqual(daveDigits);
   await activateButton(page).click();
 
   await page.waitForURL((url) => portalPath(url) === '/');
@@ -217,7 +216,7 @@ test('a failing activation forgets the device id and reloads from / to /login', 
   await page.getByRole('heading', { level: 1, name: 'Enter license code', exact: true }).waitFor();
   // Cleared before the reload, so the reloaded portal makes up a new one.
   await expect.poll(() => deviceId(page)).not.toBeNull();
-  expect(await deviceId(page)).not.toBe(before);
+  await expect.poll(() => deviceId(page)).not.toBe(before);
 });
 
 test('a signed-in visitor on /login is sent to / once user and branding are loaded', async ({

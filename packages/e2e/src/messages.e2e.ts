@@ -4,8 +4,16 @@
 // The seed's photo generator, by path like the fixtures: the package exports only its app.
 import { partPhotoPng, photoSize, type PhotoVariant } from '@garage/mock-server/assets';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { draftImageStored, fixtures, pinClock, screenshot, signIn, test } from './harness.ts';
+import { describe } from 'vitest';
+import {
+  draftImageStored,
+  expect,
+  fixtures,
+  pinClock,
+  screenshot,
+  signIn,
+  test,
+} from './harness.ts';
 
 const enquiryId = fixtures.enquiries.quoted; // 101, YK19 HBN, two seed messages
 
@@ -60,17 +68,18 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
   }) => {
     await openEnquiry(page);
 
-    expect(await shownMessages(page)).toEqual([
-      'You: Do you have ceramic pads for this one?',
-      'Supplier: Yes, Mintex ceramic. Discs are coming from Bradford.',
-    ]);
-    expect(await sideOf(page, 'ceramic pads for this one')).toBe('right');
-    expect(await sideOf(page, 'Mintex ceramic')).toBe('left');
+    await expect
+      .poll(() => shownMessages(page))
+      .toEqual([
+        'You: Do you have ceramic pads for this one?',
+        'Supplier: Yes, Mintex ceramic. Discs are coming from Bradford.',
+      ]);
+    await expect.poll(() => sideOf(page, 'ceramic pads for this one')).toBe('right');
+    await expect.poll(() => sideOf(page, 'Mintex ceramic')).toBe('left');
     // An hour apart: each message has its time, under a date separator.
-    expect(await thread(page).locator('time').allInnerTexts()).toEqual([
-      expect.stringMatching(/^\d\d:\d\d$/),
-      expect.stringMatching(/^\d\d:\d\d$/),
-    ]);
+    await expect
+      .poll(() => thread(page).locator('time').allInnerTexts())
+      .toEqual([expect.stringMatching(/^\d\d:\d\d$/), expect.stringMatching(/^\d\d:\d\d$/)]);
     await screenshot(page, 'messages-thread');
   });
 
@@ -95,16 +104,20 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
           const style = getComputedStyle(element);
           return { background: style.backgroundColor, text: style.color };
         });
-    expect(await colours('see you at two')).toEqual({
-      background: 'rgb(29, 78, 216)',
-      text: 'rgb(255, 255, 255)',
-    });
-    expect(await colours('on the van')).toEqual({
-      background: 'rgb(253, 230, 138)',
-      text: 'rgb(31, 41, 55)',
-    });
-    expect(await sideOf(page, 'see you at two')).toBe('right');
-    expect(await sideOf(page, 'on the van')).toBe('left');
+    await expect
+      .poll(() => colours('see you at two'))
+      .toEqual({
+        background: 'rgb(29, 78, 216)',
+        text: 'rgb(255, 255, 255)',
+      });
+    await expect
+      .poll(() => colours('on the van'))
+      .toEqual({
+        background: 'rgb(253, 230, 138)',
+        text: 'rgb(31, 41, 55)',
+      });
+    await expect.poll(() => sideOf(page, 'see you at two')).toBe('right');
+    await expect.poll(() => sideOf(page, 'on the van')).toBe('left');
   });
 
   test('sends a message with Enter; it shows at the bottom and the card counts it', async ({
@@ -124,8 +137,10 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
     await messageBox(page).press('Enter');
 
     await bubble(page, 'Any update on the discs?').waitFor();
-    expect((await shownMessages(page)).at(-1)).toBe('You: Any update on the discs?');
-    expect(await sideOf(page, 'Any update on the discs?')).toBe('right');
+    await expect
+      .poll(async () => (await shownMessages(page)).at(-1))
+      .toBe('You: Any update on the discs?');
+    await expect.poll(() => sideOf(page, 'Any update on the discs?')).toBe('right');
     await expect.poll(() => messageBox(page).inputValue()).toBe('');
     await expect.poll(() => card.innerText()).toContain('3/(0)');
     await screenshot(page, 'messages-sent-text');
@@ -142,12 +157,14 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
     await pinClock(page, demo, eveningTheyCrossMidnight);
     await openEnquiry(page);
 
-    expect(await shownThread(page)).toEqual([
-      '23/11/26',
-      'You: Do you have ceramic pads for this one?',
-      '24/11/26',
-      'Supplier: Yes, Mintex ceramic. Discs are coming from Bradford.',
-    ]);
+    await expect
+      .poll(() => shownThread(page))
+      .toEqual([
+        '23/11/26',
+        'You: Do you have ceramic pads for this one?',
+        '24/11/26',
+        'Supplier: Yes, Mintex ceramic. Discs are coming from Bradford.',
+      ]);
   });
 
   test.for([
@@ -162,15 +179,15 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
       await messageBox(page).pressSequentially('First line');
       await messageBox(page).press('Shift+Enter');
       await messageBox(page).pressSequentially('Second line');
-      expect(await messageBox(page).inputValue()).toBe('First line\nSecond line');
+      await expect(messageBox(page)).toHaveValue('First line\nSecond line');
       // Nothing sent yet: the seed's two messages, whatever day separators stand between them.
-      expect(await shownMessages(page)).toHaveLength(2);
+      await expect.poll(() => shownMessages(page)).toHaveLength(2);
       await screenshot(page, 'messages-two-lines-typed');
 
       await messageBox(page).press('Enter');
       const sent = bubble(page, 'Second line').locator('p');
       await sent.waitFor();
-      expect(await sent.innerText()).toBe('First line\nSecond line');
+      await expect.poll(() => sent.innerText()).toBe('First line\nSecond line');
     },
   );
 
@@ -192,7 +209,7 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
     await panel(page).getByRole('img', { name: 'Attached image old-disc.png' }).waitFor({
       state: 'detached',
     });
-    expect(await sideOf(page, 'Photo of the old disc')).toBe('right');
+    await expect.poll(() => sideOf(page, 'Photo of the old disc')).toBe('right');
     await screenshot(page, 'messages-sent-image');
   });
 
@@ -207,10 +224,10 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
 
     const alert = panel(page).getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toBe(
-      'invoice.pdf is not an image: attach a PNG, JPEG, GIF or WebP file.',
-    );
-    expect(await panel(page).getByRole('button', { name: 'Remove image' }).count()).toBe(0);
+    await expect
+      .poll(() => alert.innerText())
+      .toBe('invoice.pdf is not an image: attach a PNG, JPEG, GIF or WebP file.');
+    await expect(panel(page).getByRole('button', { name: 'Remove image' })).toHaveCount(0);
     await screenshot(page, 'messages-not-an-image');
   });
 
@@ -223,7 +240,7 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
 
     const thumbnail = bubble(page, 'Photo attached').getByRole('button', { name: 'Open image' });
     await thumbnail.waitFor();
-    expect(await sideOf(page, 'Photo attached')).toBe('left');
+    await expect.poll(() => sideOf(page, 'Photo attached')).toBe('left');
     await expect
       .poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBe(photoSize.width);
@@ -256,10 +273,10 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
 
     const alert = panel(page).getByRole('alert');
     await alert.waitFor();
-    expect(await alert.innerText()).toMatch(/^Message not sent: HTTP 500/);
-    expect(await messageBox(page).inputValue()).toBe('Will this arrive?');
+    await expect.poll(() => alert.innerText()).toMatch(/^Message not sent: HTTP 500/);
+    await expect(messageBox(page)).toHaveValue('Will this arrive?');
     await panel(page).getByRole('img', { name: 'Attached image old-disc.png' }).waitFor();
-    expect(await bubble(page, 'Will this arrive?').count()).toBe(0);
+    await expect(bubble(page, 'Will this arrive?')).toHaveCount(0);
     await screenshot(page, 'messages-send-failed');
   });
 
@@ -278,18 +295,14 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
 
     await page.reload();
     await thread(page).getByRole('listitem').first().waitFor();
-    expect(await messageBox(page).inputValue()).toBe('Half written');
+    await expect(messageBox(page)).toHaveValue('Half written');
     await panel(page).getByRole('img', { name: 'Attached image old-disc.png' }).waitFor();
     await screenshot(page, 'messages-draft-after-reload');
 
     await page.goto(`enquiries/${fixtures.enquiries.waiting}`);
     await panel(page).getByText('Need help? Send us a message below!').waitFor();
-    expect(await messageBox(page).inputValue()).toBe('');
-    expect(
-      await panel(page)
-        .getByRole('img', { name: /Attached image/ })
-        .count(),
-    ).toBe(0);
+    await expect(messageBox(page)).toHaveValue('');
+    await expect(panel(page).getByRole('img', { name: /Attached image/ })).toHaveCount(0);
   });
 
   test('shows markup as text, with its line breaks', async ({ page, demo }) => {
@@ -299,8 +312,8 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
 
     const shown = bubble(page, 'Not bold').locator('p');
     await shown.waitFor();
-    expect(await shown.innerText()).toBe(text);
-    expect(await shown.locator('b, script').count()).toBe(0);
+    await expect.poll(() => shown.innerText()).toBe(text);
+    await expect(shown.locator('b, script')).toHaveCount(0);
     await screenshot(page, 'messages-markup-as-text');
   });
 });

@@ -2,16 +2,17 @@
 // one; every validation message; a refused submit; the draft across a reload; shortcuts.
 import { partPhotoPng, type PhotoVariant } from '@garage/mock-server/assets';
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import {
+  type DemoApiClient,
   draftImageStored,
+  expect,
   fixtures,
   screenshot,
   screenshotAtWidths,
   signIn,
   storageKey,
   test,
-  type DemoApiClient,
 } from './harness.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'New Enquiry' });
@@ -67,10 +68,12 @@ describe('New Enquiry (dave, garage 1)', () => {
     await vehicleDialog(page).waitFor();
     await vehicleDialog(page).getByLabel('Make').fill('Ford');
     await vehicleDialog(page).getByRole('button', { name: 'Confirm', exact: true }).click();
-    expect(await alertsIn(vehicleDialog(page))).toEqual(['Please enter both make and model']);
+    await expect
+      .poll(() => alertsIn(vehicleDialog(page)))
+      .toEqual(['Please enter both make and model']);
     await screenshot(page, 'new-enquiry-vehicle-dialog');
     await confirmVehicle(page, 'Ford', 'Focus');
-    expect(await field(page, 'Notes').inputValue()).toBe('(Ford, Focus)');
+    await expect(field(page, 'Notes')).toHaveValue('(Ford, Focus)');
     await field(page, 'Notes').press('Home');
     await field(page, 'Notes').pressSequentially('Customer waiting\n\n');
 
@@ -78,13 +81,13 @@ describe('New Enquiry (dave, garage 1)', () => {
     const sameDay = dialog(page).getByRole('button', { name: 'Same day', exact: true });
     const nextDay = dialog(page).getByRole('button', { name: 'Next day', exact: true });
     await nextDay.click();
-    expect(await field(page, 'Notes').inputValue()).toMatch(/^\[NEXT DAY\] Customer waiting/);
+    await expect(field(page, 'Notes')).toHaveValue(/^\[NEXT DAY\] Customer waiting/);
     await sameDay.click();
-    expect(await field(page, 'Notes').inputValue()).toMatch(/^\[SAME DAY\] Customer waiting/);
-    expect(await sameDay.getAttribute('aria-pressed')).toBe('true');
-    expect(await nextDay.getAttribute('aria-pressed')).toBe('false');
+    await expect(field(page, 'Notes')).toHaveValue(/^\[SAME DAY\] Customer waiting/);
+    await expect(sameDay).toHaveAttribute('aria-pressed', 'true');
+    await expect(nextDay).toHaveAttribute('aria-pressed', 'false');
     await sameDay.click();
-    expect(await field(page, 'Notes').inputValue()).toBe('Customer waiting\n\n(Ford, Focus)');
+    await expect(field(page, 'Notes')).toHaveValue('Customer waiting\n\n(Ford, Focus)');
     await sameDay.click();
 
     // A saved part list, found by one of its parts.
@@ -92,16 +95,16 @@ describe('New Enquiry (dave, garage 1)', () => {
     const lists = page.getByRole('dialog', { name: 'Select part list' });
     const add = lists.getByRole('button', { name: 'Add', exact: true });
     await lists.getByRole('checkbox').first().waitFor();
-    expect(await add.isDisabled()).toBe(true);
+    await expect(add).toBeDisabled();
     await lists.getByRole('searchbox', { name: 'Search part lists' }).fill('WEAR sensor');
-    expect(await lists.getByRole('checkbox').count()).toBe(1);
+    await expect(lists.getByRole('checkbox')).toHaveCount(1);
     await lists.getByRole('checkbox', { name: 'Front brakes' }).check();
     const listArea = await lists.locator('[class*="lists"]').boundingBox();
     expect(listArea?.height).toBe(500);
     await screenshot(page, 'new-enquiry-part-list');
     await add.click();
     await lists.waitFor({ state: 'detached' });
-    expect(await field(page, 'Parts').inputValue()).toBe(
+    await expect(field(page, 'Parts')).toHaveValue(
       'Front brake pads, Front brake discs, Wear sensor',
     );
 
@@ -134,8 +137,8 @@ describe('New Enquiry (dave, garage 1)', () => {
   test('a Consumables order needs no vehicle and locks Reg', async ({ page, demo }) => {
     await openForm(page);
     await dialog(page).getByRole('radio', { name: 'Consumables', exact: true }).check();
-    expect(await field(page, 'Reg').inputValue()).toBe('CONSUMABLES');
-    expect(await field(page, 'Reg').isDisabled()).toBe(true);
+    await expect(field(page, 'Reg')).toHaveValue('CONSUMABLES');
+    await expect(field(page, 'Reg')).toBeDisabled();
     await field(page, 'Parts').fill('Blue roll x5, screenwash 5L');
     await dialog(page).getByRole('button', { name: 'Next day', exact: true }).click();
     await dialog(page).getByRole('radio', { name: 'Order', exact: true }).check();
@@ -158,8 +161,8 @@ describe('New Enquiry (dave, garage 1)', () => {
     await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
     await dialog(page).getByRole('radio', { name: 'Consumables', exact: true }).check();
     await dialog(page).getByRole('radio', { name: 'Parts', exact: true }).check();
-    expect(await field(page, 'Reg').inputValue()).toBe('');
-    expect(await field(page, 'Reg').isDisabled()).toBe(false);
+    await expect(field(page, 'Reg')).toHaveValue('');
+    await expect(field(page, 'Reg')).toBeEnabled();
   });
 
   test('each validation message shows on submit, not before', async ({ page, demo }) => {
@@ -168,14 +171,16 @@ describe('New Enquiry (dave, garage 1)', () => {
 
     await field(page, 'Parts').fill('p'.repeat(201));
     await field(page, 'Notes').fill('n'.repeat(201));
-    expect(await alertsIn(dialog(page))).toEqual([]);
+    await expect.poll(() => alertsIn(dialog(page))).toEqual([]);
     await submit(page).click();
-    expect(await alertsIn(dialog(page))).toEqual([
-      'Please enter a reg no',
-      'Must be 200 characters or less',
-      'Must be 200 characters or less',
-      'Please select Same day or Next day delivery option',
-    ]);
+    await expect
+      .poll(() => alertsIn(dialog(page)))
+      .toEqual([
+        'Please enter a reg no',
+        'Must be 200 characters or less',
+        'Must be 200 characters or less',
+        'Please select Same day or Next day delivery option',
+      ]);
     await screenshot(page, 'new-enquiry-validation');
 
     // Without a vehicle, Submit asks for it too; Reg's messages show behind. Enter submits
@@ -190,7 +195,7 @@ describe('New Enquiry (dave, garage 1)', () => {
       await field(page, 'Reg').fill(reg);
       await field(page, 'Reg').press('Enter');
       await vehicleDialog(page).waitFor();
-      expect((await alertsIn(dialog(page)))[0]).toBe(message);
+      await expect.poll(async () => (await alertsIn(dialog(page)))[0]).toBe(message);
     }
     expect(await enquiryCount(demo)).toBe(before);
   });
@@ -208,17 +213,17 @@ describe('New Enquiry (dave, garage 1)', () => {
     // Left unchanged, Reg does not ask again.
     await field(page, 'Reg').focus();
     await field(page, 'Reg').press('Tab');
-    expect(await vehicleDialog(page).count()).toBe(0);
+    await expect(vehicleDialog(page)).toHaveCount(0);
 
     await field(page, 'Reg').fill('yk19 hbm');
     await field(page, 'Reg').press('Tab');
 
     await vehicleDialog(page).waitFor();
-    expect(await vehicleDialog(page).getByLabel('Make').inputValue()).toBe('Ford');
-    expect(await vehicleDialog(page).getByLabel('Model').inputValue()).toBe('Focus');
+    await expect(vehicleDialog(page).getByLabel('Make')).toHaveValue('Ford');
+    await expect(vehicleDialog(page).getByLabel('Model')).toHaveValue('Focus');
     await screenshotAtWidths(page, 'new-enquiry-vehicle-asked-again');
     await confirmVehicle(page, 'Ford', 'Fiesta');
-    expect(await field(page, 'Notes').inputValue()).toBe('[NEXT DAY] \n\n(Ford, Fiesta)');
+    await expect(field(page, 'Notes')).toHaveValue('[NEXT DAY] \n\n(Ford, Fiesta)');
     await submit(page).click();
 
     await dialog(page).waitFor({ state: 'detached' });
@@ -244,8 +249,8 @@ describe('New Enquiry (dave, garage 1)', () => {
 
     await submit(page).click();
 
-    expect(await alertsIn(dialog(page))).toEqual(['Must be 200 characters or less']);
-    expect(await field(page, 'Notes').inputValue()).toBe(`[SAME DAY] ${typed}\n\n(Kia, Ceed)`);
+    await expect.poll(() => alertsIn(dialog(page))).toEqual(['Must be 200 characters or less']);
+    await expect(field(page, 'Notes')).toHaveValue(`[SAME DAY] ${typed}\n\n(Kia, Ceed)`);
     expect(await enquiryCount(demo)).toBe(before);
     await screenshotAtWidths(page, 'new-enquiry-notes-too-long');
 
@@ -270,9 +275,9 @@ describe('New Enquiry (dave, garage 1)', () => {
     await submit(page).click();
 
     await dialog(page).getByText('Unknown error', { exact: true }).waitFor();
-    expect(await field(page, 'Reg').inputValue()).toBe('LS70 KPT');
-    expect(await field(page, 'Parts').inputValue()).toBe('Wiper blades');
-    expect(await field(page, 'Notes').inputValue()).toBe('[NEXT DAY] (Kia, Ceed)');
+    await expect(field(page, 'Reg')).toHaveValue('LS70 KPT');
+    await expect(field(page, 'Parts')).toHaveValue('Wiper blades');
+    await expect(field(page, 'Notes')).toHaveValue('[NEXT DAY] (Kia, Ceed)');
     expect(await enquiryCount(demo)).toBe(before);
     await screenshot(page, 'new-enquiry-unknown-error');
 
@@ -311,20 +316,20 @@ describe('New Enquiry (dave, garage 1)', () => {
     await page.reload();
     await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
     await dialog(page).getByRole('img', { name: 'Attached image damage.png' }).waitFor();
-    expect(await field(page, 'Reg').inputValue()).toBe('ab');
-    expect(await field(page, 'Notes').inputValue()).toBe('Half written');
-    expect(await dialog(page).getByRole('radio', { name: 'Order', exact: true }).isChecked()).toBe(
-      true,
-    );
+    await expect(field(page, 'Reg')).toHaveValue('ab');
+    await expect(field(page, 'Notes')).toHaveValue('Half written');
+    await expect
+      .poll(() => dialog(page).getByRole('radio', { name: 'Order', exact: true }).isChecked())
+      .toBe(true);
     await screenshot(page, 'new-enquiry-draft-after-reload');
 
     await dialog(page).getByRole('button', { name: 'Clear', exact: true }).click();
-    expect(await field(page, 'Reg').inputValue()).toBe('');
+    await expect(field(page, 'Reg')).toHaveValue('');
     // Straight away: the draft's own record says the image is gone, whatever IndexedDB does.
     await page.reload();
     await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
-    expect(await field(page, 'Notes').inputValue()).toBe('');
-    expect(await dialog(page).getByRole('img').count()).toBe(0);
+    await expect(field(page, 'Notes')).toHaveValue('');
+    await expect(dialog(page).getByRole('img')).toHaveCount(0);
   });
 
   test('saved part shortcuts add to Parts in one click', async ({ page, context }) => {
@@ -338,7 +343,7 @@ describe('New Enquiry (dave, garage 1)', () => {
     await dialog(page).getByRole('button', { name: 'Add Wiper blades', exact: true }).click();
     await dialog(page).getByRole('button', { name: 'Add Oil filter', exact: true }).click();
 
-    expect(await field(page, 'Parts').inputValue()).toBe('Brake pads, Wiper blades, Oil filter');
+    await expect(field(page, 'Parts')).toHaveValue('Brake pads, Wiper blades, Oil filter');
   });
 
   test('a part list that cannot load says so', async ({ page, demo }) => {

@@ -2,8 +2,9 @@
 // for no selection, no document and no news.
 import type { Bulletin } from '@garage/api-types';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import {
+  expect,
   fixtures,
   portalPath,
   screenshot,
@@ -45,15 +46,15 @@ describe('signed in as dave (account PMF1001)', () => {
       .click();
     await bulletinList(page).waitFor();
 
-    expect(
-      await page.getByRole('heading', { name: 'YOUR BULLETINS', exact: true }).isVisible(),
-    ).toBe(true);
-    expect(await bulletinList(page).getByRole('listitem').allInnerTexts()).toEqual(
-      current.map(
-        (bulletin) =>
-          `${bulletin.Title}\nEXPIRES ${ddmmyyyy(bulletin.ExpiryTime)}\nRECEIVED ${ddmmyyyy(bulletin.UploadedAt)}`,
-      ),
-    );
+    await expect(page.getByRole('heading', { name: 'YOUR BULLETINS', exact: true })).toBeVisible();
+    await expect
+      .poll(() => bulletinList(page).getByRole('listitem').allInnerTexts())
+      .toEqual(
+        current.map(
+          (bulletin) =>
+            `${bulletin.Title}\nEXPIRES ${ddmmyyyy(bulletin.ExpiryTime)}\nRECEIVED ${ddmmyyyy(bulletin.UploadedAt)}`,
+        ),
+      );
     // Every thumbnail has loaded from the host's public path.
     const thumbnails = bulletinList(page).locator('img');
     await expect
@@ -63,7 +64,7 @@ describe('signed in as dave (account PMF1001)', () => {
         ),
       )
       .toBe(true);
-    expect(await detail(page).innerText()).toBe('Select a bulletin to view details');
+    await expect.poll(() => detail(page).innerText()).toBe('Select a bulletin to view details');
     await screenshot(page, 'news-list');
   });
 
@@ -92,7 +93,20 @@ describe('signed in as dave (account PMF1001)', () => {
     await expect
       .poll(() => page.frames().some((f) => f.url().startsWith('chrome-extension://')))
       .toBe(true);
-    await page.waitForTimeout(1000); // lets the viewer paint the page for the screenshot
+    // For the screenshot: the viewer has loaded the document when its toolbar's load progress
+    // (Chromium's own element, in the viewer's frame) reaches 100. Should a Chromium change its
+    // viewer's insides, the screenshot may show it still loading; the journey goes on.
+    const viewer = page.frames().find((f) => f.url().startsWith('chrome-extension://'));
+    const loadProgress = () =>
+      viewer?.evaluate(() => {
+        const pdfViewer = window.document.querySelector('pdf-viewer');
+        const toolbar = pdfViewer?.shadowRoot?.querySelector('viewer-toolbar');
+        return (toolbar as { loadProgress?: number } | null | undefined)?.loadProgress;
+      });
+    await expect
+      .poll(loadProgress)
+      .toBe(100)
+      .catch(() => undefined);
     await screenshot(page, 'news-bulletin');
   });
 
@@ -102,8 +116,10 @@ describe('signed in as dave (account PMF1001)', () => {
     await page.goto(`news/${withoutDocument.BulletinId}`);
 
     await detail(page).getByText('No document available for this bulletin').waitFor();
-    expect(await detail(page).getByRole('heading').innerText()).toBe(withoutDocument.Title);
-    expect(await detail(page).locator('iframe').count()).toBe(0);
+    await expect
+      .poll(() => detail(page).getByRole('heading').innerText())
+      .toBe(withoutDocument.Title);
+    await expect(detail(page).locator('iframe')).toHaveCount(0);
     await screenshot(page, 'news-no-document');
   });
 
@@ -123,7 +139,7 @@ describe('signed in as dave (account PMF1001)', () => {
 
     // The portal retries three times (1 s, 2 s, 4 s) before it gives up.
     await page.getByText(noNews).waitFor({ timeout: 15_000 });
-    expect(await bulletinList(page).count()).toBe(0);
+    await expect(bulletinList(page)).toHaveCount(0);
     await screenshot(page, 'news-failure');
   });
 });
@@ -140,7 +156,7 @@ test("aoife's company has no API host: her bulletins come from the supplier host
   await page.goto('news');
 
   await bulletinList(page).waitFor();
-  expect(await bulletinList(page).getByRole('listitem').count()).toBeGreaterThan(0);
+  await expect.poll(() => bulletinList(page).getByRole('listitem').count()).toBeGreaterThan(0);
   // The demo serves every host on one origin: the account asked for is what tells.
   expect(asked).toEqual([`/api/promotions/${fixtures.accounts.shannon}`]);
   await screenshot(page, 'news-aoife');

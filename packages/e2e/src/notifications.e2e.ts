@@ -2,8 +2,15 @@
 // makes reaches the Enquiries screen at its next refresh as a toast, in the tab's title and on
 // its favicon; opening the enquiry clears it.
 import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { fixtures, portalPath, quoteWaitingEnquiry, screenshot, signIn, test } from './harness.ts';
+import {
+  expect,
+  fixtures,
+  portalPath,
+  quoteWaitingEnquiry,
+  screenshot,
+  signIn,
+  test,
+} from './harness.ts';
 import {
   clickNotification,
   raisedTitles,
@@ -33,8 +40,8 @@ test('a quote from the supplier is toasted and counted until the garage opens it
 
   // The list refreshes every 20 s.
   await page.getByText('LS68 WKD: quote received', { exact: true }).waitFor({ timeout: 25_000 });
-  expect(await page.title()).toBe(`(${unread + 1}) Enquiries · ${company}`);
-  expect(await faviconHref(page)).toMatch(/^data:image\/svg\+xml,/);
+  await expect(page).toHaveTitle(`(${unread + 1}) Enquiries · ${company}`);
+  await expect.poll(() => faviconHref(page)).toMatch(/^data:image\/svg\+xml,/);
   await screenshot(page, 'notifications-quote-toast');
 
   // The list is virtualised: the search brings the card into view.
@@ -61,12 +68,12 @@ test('with desktop notifications on, a quote while the tab is hidden raises one 
   const desktop = page.getByRole('switch', { name: 'Desktop notifications' });
   await desktop.waitFor();
   // Neither the Enquiries screen nor Settings asks on load.
-  expect(await timesAsked(page)).toBe(0);
-  expect(await desktop.isChecked()).toBe(false);
+  await expect.poll(() => timesAsked(page)).toBe(0);
+  await expect(desktop).not.toBeChecked();
 
   await desktop.click();
   await expect.poll(() => desktop.isChecked()).toBe(true);
-  expect(await timesAsked(page)).toBe(1);
+  await expect.poll(() => timesAsked(page)).toBe(1);
   for (const width of [1280, 768, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await screenshot(page, `settings-desktop-notifications-${width}`);
@@ -84,8 +91,8 @@ test('with desktop notifications on, a quote while the tab is hidden raises one 
   await expect
     .poll(() => raisedTitles(page), { timeout: 25_000 })
     .toEqual(['LS68 WKD: quote received']);
-  expect(await page.title()).toBe(`(${unread + 1}) Enquiries · ${company}`);
+  await expect(page).toHaveTitle(`(${unread + 1}) Enquiries · ${company}`);
   await clickNotification(page, 0);
   await page.waitForURL((url) => portalPath(url.href) === `/enquiries/${waiting}`);
-  expect(await raisedTitles(page)).toHaveLength(1);
+  await expect.poll(() => raisedTitles(page)).toHaveLength(1);
 });

@@ -3,9 +3,11 @@
 // by itself on reconnect, and the data saved on the device drawing a reload whose API calls
 // all fail, or a reload offline through the service worker's app shell.
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
 import {
+  type DemoApiClient,
+  expect,
   fixtures,
   newContext,
   newPage,
@@ -14,7 +16,6 @@ import {
   signIn,
   storageKey,
   test,
-  type DemoApiClient,
 } from './harness.ts';
 import { viewports } from './layout-checks.ts';
 
@@ -63,10 +64,12 @@ const savedKeys = async (page: Page): Promise<string[]> => {
 /** Send and Place Order are disabled, each described by the offline reason. */
 async function expectSendAndOrderOffline(page: Page) {
   for (const button of [placeOrder(page), sendButton(page)]) {
-    expect(await button.isDisabled()).toBe(true);
+    await expect(button).toBeDisabled();
     const reasonId = await button.getAttribute('aria-describedby');
     expect(reasonId).not.toBeNull();
-    expect(await page.locator(`[id="${reasonId ?? ''}"]`).textContent()).toBe(offlineReason);
+    await expect
+      .poll(() => page.locator(`[id="${reasonId ?? ''}"]`).textContent())
+      .toBe(offlineReason);
   }
 }
 
@@ -77,7 +80,7 @@ async function expectSendAndOrderOffline(page: Page) {
 async function quoteWaitingMeanwhile(page: Page, demo: DemoApiClient) {
   const waiting = myList(page).getByRole('listitem').filter({ hasText: 'LS68 WKD' });
   await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('LS68 WKD');
-  expect(await waiting.textContent()).toContain('Waiting');
+  await expect.poll(() => waiting.textContent()).toContain('Waiting');
   await quoteWaitingEnquiry(demo);
   return waiting;
 }
@@ -99,13 +102,14 @@ describe('offline', () => {
 
     await notice(page).waitFor();
     // The oldest data on screen was loaded before the connection went.
-    const shown = (await notice(page).textContent()) ?? '';
     const minutes = [ukTime(loadedBefore - 60_000), ukTime(loadedBefore), ukTime(Date.now())];
-    expect(minutes.map((time) => `Offline – showing what was loaded at ${time}`)).toContain(shown);
-    expect(await page.getByText(/Connection problem/).count()).toBe(0);
+    await expect(notice(page)).toHaveText(
+      new RegExp(`^Offline – showing what was loaded at (${minutes.join('|')})$`),
+    );
+    await expect(page.getByText(/Connection problem/)).toHaveCount(0);
     await expectSendAndOrderOffline(page);
-    expect(await messageBox(page).inputValue()).toBe('Are the discs in yet?');
-    expect(await line.isChecked()).toBe(true);
+    await expect(messageBox(page)).toHaveValue('Are the discs in yet?');
+    await expect(line).toBeChecked();
     expect(describeViolations(await axeViolations(page))).toBe('');
     for (const [name, size] of Object.entries(viewports)) {
       await page.setViewportSize(size);
@@ -114,7 +118,7 @@ describe('offline', () => {
     // A phone shows the messages as a view of their own.
     await page.getByRole('link', { name: 'Messages (2)' }).click();
     await screenshot(page, 'offline-messages-phone');
-    expect(await messageBox(page).inputValue()).toBe('Are the discs in yet?');
+    await expect(messageBox(page)).toHaveValue('Are the discs in yet?');
     await page.setViewportSize(viewports.desktop);
 
     // Meanwhile the supplier quotes enquiry 102, which the list shows as Waiting.
@@ -125,8 +129,8 @@ describe('offline', () => {
     // Well before the next 20 s poll: reconnecting refreshes what is on screen.
     await notice(page).waitFor({ state: 'detached', timeout: 5_000 });
     await expect.poll(() => waiting.textContent(), { timeout: 5_000 }).toContain('Quoted');
-    expect(await placeOrder(page).isEnabled()).toBe(true);
-    expect(await page.getByText(offlineReason).count()).toBe(0);
+    await expect(placeOrder(page)).toBeEnabled();
+    await expect(page.getByText(offlineReason)).toHaveCount(0);
     await sendButton(page).click();
     await messages(page).getByText('Are the discs in yet?').first().waitFor();
   });
@@ -147,8 +151,8 @@ describe('offline', () => {
 
     const submit = dialog.getByRole('button', { name: 'Submit' });
     await dialog.getByText(offlineReason).waitFor();
-    expect(await submit.isDisabled()).toBe(true);
-    expect(await dialog.getByRole('textbox', { name: 'Parts' }).inputValue()).toBe('Blue roll x5');
+    await expect(submit).toBeDisabled();
+    await expect(dialog.getByRole('textbox', { name: 'Parts' })).toHaveValue('Blue roll x5');
     expect(describeViolations(await axeViolations(page))).toBe('');
     await submit.scrollIntoViewIfNeeded();
     await screenshot(page, 'offline-new-enquiry');
@@ -156,7 +160,7 @@ describe('offline', () => {
     await context.setOffline(false);
 
     await dialog.getByText(offlineReason).waitFor({ state: 'detached' });
-    expect(await submit.isEnabled()).toBe(true);
+    await expect(submit).toBeEnabled();
   });
 
   test('draws the data saved on the device when a reload finds the API unreachable', async ({
@@ -218,10 +222,9 @@ describe('offline', () => {
       await page.reload();
 
       await notice(page).waitFor();
-      const shown = (await notice(page).textContent()) ?? '';
       const times = new Set([ukTime(loadedFrom - 60_000), ukTime(loadedFrom), ukTime(Date.now())]);
-      expect([...times].map((time) => `Offline – showing what was loaded at ${time}`)).toContain(
-        shown,
+      await expect(notice(page)).toHaveText(
+        new RegExp(`^Offline – showing what was loaded at (${[...times].join('|')})$`),
       );
       await messages(page).getByText('Do you have ceramic pads for this one?').waitFor();
       await messageBox(page).fill('Are the discs in yet?');
@@ -234,9 +237,9 @@ describe('offline', () => {
       // connection is back from its probe, every 3 s, well before the next 20 s poll.
       await notice(page).waitFor({ state: 'detached', timeout: 10_000 });
       await expect.poll(() => waiting.textContent(), { timeout: 10_000 }).toContain('Quoted');
-      expect(await page.getByText(offlineReason).count()).toBe(0);
-      expect(await messageBox(page).inputValue()).toBe('Are the discs in yet?');
-      expect(await sendButton(page).isEnabled()).toBe(true);
+      await expect(page.getByText(offlineReason)).toHaveCount(0);
+      await expect(messageBox(page)).toHaveValue('Are the discs in yet?');
+      await expect(sendButton(page)).toBeEnabled();
     } finally {
       await context.close();
     }

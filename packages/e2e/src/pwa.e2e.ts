@@ -7,9 +7,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import { webRoot } from './builds.ts';
-import { newContext, newPage, screenshot, signIn, test } from './harness.ts';
+import { expect, newContext, newPage, screenshot, signIn, test } from './harness.ts';
 import { viewports } from './layout-checks.ts';
 
 const companyLine = 'Pennine Motor Factors (PMF1001)';
@@ -31,9 +31,9 @@ describe('the installed portal', () => {
     await page.getByRole('banner').getByText(companyLine, { exact: true }).waitFor();
     await controlledByWorker(page);
     // The worker's scope is the sandbox's, so it controls that sandbox alone.
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).scope)).toBe(
-      baseUrl,
-    );
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.ready).scope))
+      .toBe(baseUrl);
 
     // Chromium reads the manifest without a complaint (its installability check itself stops
     // at the test's incognito-like context).
@@ -71,7 +71,7 @@ describe('the installed portal', () => {
       await page.getByRole('banner').getByText(companyLine, { exact: true }).waitFor();
       await controlledByWorker(page);
       const prompt = page.getByRole('status').filter({ hasText: 'A new version is available' });
-      expect(await prompt.count()).toBe(0);
+      await expect(prompt).toHaveCount(0);
 
       // The next release: a changed index.html, so a worker whose precache names it anew.
       const indexFile = join(root, 'index.html');
@@ -102,13 +102,15 @@ describe('the installed portal', () => {
       await reload.press('Enter');
       await page.locator('meta[name="build"]').waitFor({ state: 'attached' });
       await page.getByRole('banner').getByText(companyLine, { exact: true }).waitFor();
-      expect(await prompt.count()).toBe(0);
-      expect(
-        await page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          return registration.waiting === null && navigator.serviceWorker.controller !== null;
-        }),
-      ).toBe(true);
+      await expect(prompt).toHaveCount(0);
+      await expect
+        .poll(() =>
+          page.evaluate(async () => {
+            const registration = await navigator.serviceWorker.ready;
+            return registration.waiting === null && navigator.serviceWorker.controller !== null;
+          }),
+        )
+        .toBe(true);
     } finally {
       await context.close();
       await app.close();

@@ -2,9 +2,10 @@
 // it was put on, the garage is told, and Place Order sends only lines it saw and ticked
 // (docs/rules.md#when-the-supplier-updates-a-quote).
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
+import { describe } from 'vitest';
 import {
   type DemoApiClient,
+  expect,
   fixtures,
   portalPath,
   screenshotAtWidths,
@@ -83,14 +84,16 @@ describe('a re-quote while the garage is choosing', () => {
     await nextRefresh(page);
 
     await notice(page).waitFor();
-    expect(await notice(page).innerText()).toBe(
-      'The supplier has updated this quote. Please check your selection before you order. 1 part you ticked has changed and is no longer ticked.',
-    );
+    await expect
+      .poll(() => notice(page).innerText())
+      .toBe(
+        'The supplier has updated this quote. Please check your selection before you order. 1 part you ticked has changed and is no longer ticked.',
+      );
     // The notifier tells it too, naming the registration.
     await page.getByText('YK19 HBN: quote updated', { exact: true }).waitFor();
     await expect.poll(() => tick(page, 'AF-VA-0440').isChecked()).toBe(false);
-    expect(await totalSelected(page).innerText()).toBe('£0.00');
-    expect(await placeOrder(page).isDisabled()).toBe(true);
+    await expect.poll(() => totalSelected(page).innerText()).toBe('£0.00');
+    await expect(placeOrder(page)).toBeDisabled();
     await screenshotAtWidths(page, 'requote-notice');
 
     await tick(page, 'OF-VA-0101').check();
@@ -116,8 +119,8 @@ describe('a re-quote while the garage is choosing', () => {
       .getByText(/1 part you ticked has changed/)
       .waitFor();
     await expect.poll(() => tick(page, 'BD-FO-2210').isChecked()).toBe(false);
-    expect(await tick(page, 'BP-FO-1021').isChecked()).toBe(true);
-    expect(await totalSelected(page).innerText()).toBe('£38.50');
+    await expect(tick(page, 'BP-FO-1021')).toBeChecked();
+    await expect.poll(() => totalSelected(page).innerText()).toBe('£38.50');
 
     await placeOrder(page).click();
 
@@ -156,7 +159,7 @@ describe('a re-quote while the garage is choosing', () => {
       .waitFor();
     expect(orders.count).toBe(0);
     await expect.poll(() => tick(page, 'AF-VA-0440').isChecked()).toBe(false);
-    expect(await totalSelected(page).innerText()).toBe('£0.00');
+    await expect.poll(() => totalSelected(page).innerText()).toBe('£0.00');
     expect(await ordered(demo)).toEqual([]);
     expect((await demo.enquiry(quoted)).Enquiry.Status).toBe('Quoted');
   });

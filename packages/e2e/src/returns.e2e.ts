@@ -2,8 +2,17 @@
 // company without its own API host sees.
 import type { ReturnRecord } from '@garage/api-types';
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { fixtures, portalPath, screenshot, signIn, supplierGet, test } from './harness.ts';
+import { describe } from 'vitest';
+import {
+  advanceClockUntil,
+  expect,
+  fixtures,
+  portalPath,
+  screenshot,
+  signIn,
+  supplierGet,
+  test,
+} from './harness.ts';
 
 const returnsList = (page: Page) => page.getByRole('list', { name: 'Returns by date' });
 const summary = (page: Page) => page.getByRole('region', { name: 'Returns summary' });
@@ -41,9 +50,9 @@ describe('signed in as dave (account PMF1001)', () => {
       .click();
     await returnsList(page).waitFor();
 
-    expect(await summary(page).getByRole('status', { name: 'Total returned' }).innerText()).toBe(
-      String(recentParts.reduce((sum, part) => sum + part.Qty, 0)),
-    );
+    await expect
+      .poll(() => summary(page).getByRole('status', { name: 'Total returned' }).innerText())
+      .toBe(String(recentParts.reduce((sum, part) => sum + part.Qty, 0)));
     const reasonRows = await summary(page)
       .locator('tbody tr')
       .evaluateAll((rows) =>
@@ -61,12 +70,14 @@ describe('signed in as dave (account PMF1001)', () => {
 
     // The fixture return of 9 days ago, with its two parts.
     const nineDaysAgo = returnsList(page).getByRole('listitem').filter({ hasText: 'AF-VA-0440' });
-    expect(await nineDaysAgo.getByRole('heading').innerText()).toMatch(
-      /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{2}:\d{2}$/,
-    );
-    expect(await nineDaysAgo.locator('tbody').innerText()).toBe(
-      'OF-VA-0012\t2\tNot required\nAF-VA-0440\t1\tDamaged in transit',
-    );
+    await expect
+      .poll(() => nineDaysAgo.getByRole('heading').innerText())
+      .toMatch(
+        /^(Mon|Tues|Wednes|Thurs|Fri|Satur|Sun)day \d{1,2}(st|nd|rd|th) [A-Z][a-z]{2} \d{2}:\d{2}$/,
+      );
+    await expect
+      .poll(() => nineDaysAgo.locator('tbody').innerText())
+      .toBe('OF-VA-0012\t2\tNot required\nAF-VA-0440\t1\tDamaged in transit');
     await screenshot(page, 'returns-dave');
   });
 
@@ -90,12 +101,8 @@ describe('signed in as dave (account PMF1001)', () => {
     // The portal retries three times (1 s, 2 s, 4 s) before it shows the error: the page's
     // clock is run on through the waits rather than waited through.
     const error = page.getByText(/^ApiError: HTTP 500: Injected fault/);
-    for (let step = 0; step < 8 && !(await error.isVisible()); step += 1) {
-      await page.clock.fastForward(2_000);
-      await page.waitForTimeout(100);
-    }
-    await error.waitFor();
-    expect(await returnsList(page).count()).toBe(0);
+    await advanceClockUntil(page, error, { step: 2_000, max: 8 });
+    await expect(returnsList(page)).toHaveCount(0);
     await screenshot(page, 'returns-error');
   });
 });

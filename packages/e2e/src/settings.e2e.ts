@@ -1,8 +1,8 @@
 // Settings (support contacts, the garage's details, part shortcuts that the New Enquiry form
 // offers) and the error page a garage lands on when its company cannot be found.
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { portalPath, screenshot, signIn, test } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, portalPath, screenshot, signIn, test } from './harness.ts';
 
 const card = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 const shortcutInput = (page: Page) => page.getByPlaceholder('Enter part to save...');
@@ -19,16 +19,16 @@ describe('Settings (dave)', () => {
   test('shows the support contacts and the garage’s details', async ({ page }) => {
     await openSettings(page);
 
-    const support = await card(page, 'Support Info').innerText();
-    expect(support).toContain('Call your local branch on 0113 496 0000');
-    expect(support).toContain('support@parts-portal.example');
-    expect(support).toContain('https://parts-portal.example/help');
-    const info = await card(page, 'Your Info').innerText();
-    expect(info).toMatch(/Garage Name\s+Kirkstall Road Garage/);
-    expect(info).toMatch(/Username\s+dave\.hughes/);
-    expect(info).toMatch(/Address\s+212 Kirkstall Road\nLeeds\nLS4 2AQ/);
-    expect(info).toMatch(/Account Created\s+\d\d\/\d\d\/\d\d/);
-    expect(info).toMatch(/Software Version\s+1\.1\.2/);
+    const support = () => card(page, 'Support Info').innerText();
+    await expect.poll(support).toContain('Call your local branch on 0113 496 0000');
+    await expect.poll(support).toContain('support@parts-portal.example');
+    await expect.poll(support).toContain('https://parts-portal.example/help');
+    const info = () => card(page, 'Your Info').innerText();
+    await expect.poll(info).toMatch(/Garage Name\s+Kirkstall Road Garage/);
+    await expect.poll(info).toMatch(/Username\s+dave\.hughes/);
+    await expect.poll(info).toMatch(/Address\s+212 Kirkstall Road\nLeeds\nLS4 2AQ/);
+    await expect.poll(info).toMatch(/Account Created\s+\d\d\/\d\d\/\d\d/);
+    await expect.poll(info).toMatch(/Software Version\s+1\.1\.2/);
     await screenshot(page, 'settings');
   });
 
@@ -47,7 +47,7 @@ describe('Settings (dave)', () => {
     await shortcutInput(page).fill('OIL FILTER');
     await shortcutInput(page).press('Enter');
     await page.getByText('Oil filter is already in your shortcuts', { exact: true }).waitFor();
-    expect(await chips(page)).toHaveLength(2);
+    await expect.poll(() => chips(page)).toHaveLength(2);
     await screenshot(page, 'settings-shortcuts');
 
     await page.reload();
@@ -60,10 +60,10 @@ describe('Settings (dave)', () => {
     await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
     const form = page.getByRole('dialog', { name: 'New Enquiry' });
     await form.getByRole('button', { name: 'Add Wiper blades', exact: true }).click();
-    expect(await form.getByRole('textbox', { name: 'Parts', exact: true }).inputValue()).toBe(
+    await expect(form.getByRole('textbox', { name: 'Parts', exact: true })).toHaveValue(
       'Wiper blades',
     );
-    expect(await form.getByRole('button', { name: 'Add Oil filter' }).count()).toBe(0);
+    await expect(form.getByRole('button', { name: 'Add Oil filter' })).toHaveCount(0);
   });
 });
 
@@ -74,11 +74,16 @@ test('a company the lookup does not know sends the garage to the error page', as
   await page.goto('./');
 
   await page.waitForURL((url) => portalPath(url) === '/error');
-  const text = await page.getByRole('heading', { level: 1 }).locator('..').innerText();
-  expect(text.split('\n').filter((line) => line.trim() !== '')).toEqual([
-    'Sorry, something went wrong',
-    'We were unable to load the APIR',
-    'Please contact the supplier on 0113 496 0000',
-  ]);
+  const lines = async () =>
+    (await page.getByRole('heading', { level: 1 }).locator('..').innerText())
+      .split('\n')
+      .filter((line) => line.trim() !== '');
+  await expect
+    .poll(lines)
+    .toEqual([
+      'Sorry, something went wrong',
+      'We were unable to load the APIR',
+      'Please contact the supplier on 0113 496 0000',
+    ]);
   await screenshot(page, 'error-unknown-company');
 });

@@ -1,8 +1,8 @@
 // The signed-in shell: the company's header, the side navigation and its routes, and where a
 // browser that never activated, or an error, ends up.
 import type { Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { portalPath, screenshot, signIn, test } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, portalPath, screenshot, signIn, test } from './harness.ts';
 import { viewports } from './layout-checks.ts';
 
 const header = (page: Page) => page.getByRole('banner');
@@ -36,8 +36,8 @@ describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
     await page.goto('./');
     await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
 
-    expect(await header(page).innerText()).toBe('Pennine Motor Factors (PMF1001)');
-    expect(await backgroundColour(page)).toBe('rgb(29, 78, 216)');
+    await expect.poll(() => header(page).innerText()).toBe('Pennine Motor Factors (PMF1001)');
+    await expect.poll(() => backgroundColour(page)).toBe('rgb(29, 78, 216)');
     const logo = await loadedLogo(page, 'Pennine Motor Factors');
     expect(logo.src).toMatch(/^data:image\//);
     expect(logo.naturalWidth).toBeGreaterThan(0);
@@ -81,7 +81,7 @@ describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
     await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
 
     expect(companyAnswered).toBe(false);
-    expect(await backgroundColour(page)).toBe('rgb(29, 78, 216)');
+    await expect.poll(() => backgroundColour(page)).toBe('rgb(29, 78, 216)');
     await loadedLogo(page, 'Pennine Motor Factors');
     expect(companyAnswered).toBe(false);
   });
@@ -116,9 +116,9 @@ describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
       await navLinks(page).getByText(label, { exact: true }).click();
       await shown.waitFor();
       expect(portalPath(page.url())).toBe(path);
-      expect(await navLinks(page).and(page.locator('[aria-current="page"]')).innerText()).toBe(
-        label,
-      );
+      await expect
+        .poll(() => navLinks(page).and(page.locator('[aria-current="page"]')).innerText())
+        .toBe(label);
       await screenshot(page, `screen-${label.toLowerCase()}`);
     }
 
@@ -127,9 +127,9 @@ describe('signed in as dave (Pennine Motor Factors, account PMF1001)', () => {
     await page.waitForURL((url) => portalPath(url) === '/');
     // The URL changes before the screen renders: wait for the Enquiries screen itself.
     await page.getByPlaceholder('Search...').waitFor();
-    expect(await navLinks(page).and(page.locator('[aria-current="page"]')).innerText()).toBe(
-      'Enquiries',
-    );
+    await expect
+      .poll(() => navLinks(page).and(page.locator('[aria-current="page"]')).innerText())
+      .toBe('Enquiries');
     await screenshot(page, 'screen-enquiries');
   });
 });
@@ -143,7 +143,7 @@ test('a company whose API host is none (Shannon) has no Tracking or Returns', as
     .poll(() => navLinks(page).allInnerTexts())
     .toEqual(['Enquiries', 'News', 'Settings']);
   // Shannon's own colour (#047857): the header does not just keep the portal's default blue.
-  expect(await backgroundColour(page)).toBe('rgb(4, 120, 87)');
+  await expect.poll(() => backgroundColour(page)).toBe('rgb(4, 120, 87)');
   await screenshot(page, 'shell-aoife');
 });
 
@@ -152,7 +152,7 @@ test('a garage without a customer account shows the company name alone', async (
   await page.goto('./');
   await waitForShell(page, 'Pennine Motor Factors');
 
-  expect(await header(page).innerText()).toBe('Pennine Motor Factors');
+  await expect.poll(() => header(page).innerText()).toBe('Pennine Motor Factors');
 });
 
 test('index.html paints the header bar and a spinner before any JavaScript has run', async ({
@@ -166,7 +166,7 @@ test('index.html paints the header bar and a spinner before any JavaScript has r
 
     const bar = await header(page).boundingBox();
     expect(bar).toMatchObject({ x: 0, y: 0, width: viewport.width, height: 56 });
-    expect(await backgroundColour(page)).toBe('rgb(75, 85, 99)');
+    await expect.poll(() => backgroundColour(page)).toBe('rgb(75, 85, 99)');
     await page.getByRole('status', { name: 'Loading your garage' }).waitFor();
     await screenshot(page, `paint-ready-frame-${viewport.width}`);
   }

@@ -2,9 +2,16 @@
 // each line says the stock is unknown, never NO STOCK, with 'Check again'; a later failure
 // keeps the last answer.
 import type { Locator, Page } from 'playwright-core';
-import { expect } from 'vitest';
 import { axeViolations, describeViolations } from './axe.ts';
-import { fixtures, portalPath, screenshot, signIn, test } from './harness.ts';
+import {
+  advanceClockUntil,
+  expect,
+  fixtures,
+  portalPath,
+  screenshot,
+  signIn,
+  test,
+} from './harness.ts';
 import { isTouchWidth, layoutProblems, viewports, type ViewportName } from './layout-checks.ts';
 
 const stockPath = '/api/factor/stock';
@@ -20,17 +27,8 @@ const sensor = 'WS-FO-0450';
  * Runs the page's clock on a second at a time until `target` shows: the stock call's retries
  * and the 20-second refresh wait on it.
  */
-async function fastForwardUntilShown(page: Page, target: Locator) {
-  await expect
-    .poll(
-      async () => {
-        await page.clock.fastForward(1_000);
-        return target.isVisible();
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-}
+const advanceUntilShown = (page: Page, target: Locator) =>
+  advanceClockUntil(page, target, { step: 1_000, max: 60 });
 
 /** Counts the stock calls the page makes. */
 function countStockCalls(page: Page) {
@@ -58,21 +56,21 @@ test('a failed stock call reads STOCK UNKNOWN on every line, and Check again ask
   // Until the call and its retries have failed, the lines wait for an answer.
   await lineOf(page, pads).getByText('Status: Loading...', { exact: true }).waitFor();
 
-  await fastForwardUntilShown(
+  await advanceUntilShown(
     page,
     lineOf(page, pads).getByText('Status: STOCK UNKNOWN', { exact: true }),
   );
   for (const part of [pads, discs, sensor]) {
     await lineOf(page, part).getByText('Status: STOCK UNKNOWN', { exact: true }).waitFor();
   }
-  expect(await quotedParts(page).innerText()).not.toContain('NO STOCK');
+  await expect.poll(() => quotedParts(page).innerText()).not.toContain('NO STOCK');
   expect(calls.count).toBeGreaterThanOrEqual(4); // the call and its three retries
 
   for (const [name, viewport] of Object.entries(viewports)) {
     await page.setViewportSize(viewport);
     await lineOf(page, pads).scrollIntoViewIfNeeded();
     await screenshot(page, `stock-unknown-${viewport.width}`);
-    expect(await layoutProblems(page, isTouchWidth(name as ViewportName))).toEqual([]);
+    await expect.poll(() => layoutProblems(page, isTouchWidth(name as ViewportName))).toEqual([]);
     const violations = await axeViolations(page);
     expect(violations.length, describeViolations(violations)).toBe(0);
   }
@@ -91,7 +89,7 @@ test('a failed stock call reads STOCK UNKNOWN on every line, and Check again ask
     .waitFor();
   await lineOf(page, sensor).getByText('Status: NO STOCK', { exact: true }).waitFor();
   expect(calls.count).toBe(before + 1);
-  expect(await quotedParts(page).getByRole('button', { name: 'Check again' }).count()).toBe(0);
+  await expect(quotedParts(page).getByRole('button', { name: 'Check again' })).toHaveCount(0);
 });
 
 test('a stock refresh that fails keeps the last answer on the lines', async ({ page, demo }) => {
@@ -100,9 +98,9 @@ test('a stock refresh that fails keeps the last answer on the lines', async ({ p
 
   await demo.addFault({ pathPattern: stockPath, status: 503 });
   // The refresh and its retries fail: the portal says so at the foot of the window.
-  await fastForwardUntilShown(page, page.getByText(/^Connection problem: showing what was loaded/));
+  await advanceUntilShown(page, page.getByText(/^Connection problem: showing what was loaded/));
 
   await lineOf(page, pads).getByText('Status: IN STOCK', { exact: true }).waitFor();
   await lineOf(page, sensor).getByText('Status: NO STOCK', { exact: true }).waitFor();
-  expect(await quotedParts(page).innerText()).not.toContain('STOCK UNKNOWN');
+  await expect.poll(() => quotedParts(page).innerText()).not.toContain('STOCK UNKNOWN');
 });

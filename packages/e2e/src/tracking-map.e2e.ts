@@ -1,8 +1,8 @@
 // Tracking's offline map, the one this build shows without a Google Maps key: the coast, towns,
 // the depot and the vans (close ones in a cluster), choosing a van, Recenter, a van moving.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect } from 'vitest';
-import { fixtures, screenshot, test } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, fixtures, screenshot, test } from './harness.ts';
 import {
   bubble,
   card,
@@ -100,10 +100,12 @@ describe('Tracking’s offline map (dave)', () => {
   }) => {
     await openTracking(page, demo);
 
-    expect(await shownView(page)).toEqual({ zoom: 6, lat: 54.24, lng: -2.55 });
+    await expect.poll(() => shownView(page)).toEqual({ zoom: 6, lat: 54.24, lng: -2.55 });
     // No Google Maps key in this build: the offline map draws Natural Earth's coast.
     await map(page).locator('[data-engine="offline"]').waitFor();
-    expect((await land(page).getAttribute('d'))?.length).toBeGreaterThan(1000);
+    await expect
+      .poll(async () => (await land(page).getAttribute('d'))?.length)
+      .toBeGreaterThan(1000);
     // The coast lies where the markers and names put places: the depot and Dublin on land, the
     // sea east of Dublin and south of Plymouth, Dartmoor north of it (a dot is 6 px left of its
     // name).
@@ -120,17 +122,20 @@ describe('Tracking’s offline map (dave)', () => {
       [{ ...plymouth, y: plymouth.y + 15 }, false],
       [{ ...plymouth, y: plymouth.y - 15 }, true],
     ] as const) {
-      expect(await onLand(page, at), JSON.stringify(at)).toBe(isLand);
+      await expect.poll(() => onLand(page, at), { message: JSON.stringify(at) }).toBe(isLand);
     }
     await town(page, 'Leeds').waitFor();
     // At zoom 6 the vans around Leeds overlap: one marker counts them, clear of the depot.
     const cluster = await edges(clusters(page).first());
-    expect(Number(await clusters(page).first().innerText())).toBeGreaterThan(1);
+    await expect
+      .poll(async () => Number(await clusters(page).first().innerText()))
+      .toBeGreaterThan(1);
     // Centres at least half of each marker's width apart: their boxes do not overlap.
     expect(
       Math.max(Math.abs(cluster.x - leeds.x), Math.abs(cluster.y - leeds.y)),
     ).toBeGreaterThanOrEqual(28);
-    expect((await vansShown(page)).vans).toBe(await deliveries(page).getByRole('button').count());
+    const listed = await deliveries(page).getByRole('button').count();
+    await expect.poll(async () => (await vansShown(page)).vans).toBe(listed);
     await screenshotWidths(page, 'tracking-zoom6');
   });
 
@@ -146,36 +151,41 @@ describe('Tracking’s offline map (dave)', () => {
 
     await card(page, 'INV-778201').click();
 
-    expect(await card(page, 'INV-778201').getAttribute('aria-pressed')).toBe('true');
-    const bar = await card(page, 'INV-778201').evaluate(
-      (element) => getComputedStyle(element, '::after').backgroundColor,
-    );
-    expect(bar).toBe('rgb(220, 38, 38)');
+    await expect(card(page, 'INV-778201')).toHaveAttribute('aria-pressed', 'true');
+    await expect
+      .poll(() =>
+        card(page, 'INV-778201').evaluate(
+          (element) => getComputedStyle(element, '::after').backgroundColor,
+        ),
+      )
+      .toBe('rgb(220, 38, 38)');
     const [lat, lng] = await positionOf(van(page, 'INV-778201'));
-    expect(await shownView(page)).toEqual({ zoom: 12, lat, lng });
+    await expect.poll(() => shownView(page)).toEqual({ zoom: 12, lat, lng });
     // Closer in, the vans that shared a marker at zoom 6 come apart.
-    expect((await vansShown(page)).markers).toBeGreaterThan(atZoom6.markers);
+    await expect.poll(async () => (await vansShown(page)).markers).toBeGreaterThan(atZoom6.markers);
+    await expect.poll(() => bubble(page).innerText()).toContain('INV-778201');
     const text = await bubble(page).innerText();
-    expect(text).toContain('INV-778201');
     // Dispatched an hour before the seed and due two after: a third of the way then, more as
     // the mock's clock has run on since (the page's clock started at the mock's, `now`).
     const progress = Math.round(((now - start) / (seeded.Eta - start)) * 100);
-    expect(Math.abs((await percentShown(page)) - progress)).toBeLessThanOrEqual(1);
+    await expect
+      .poll(async () => Math.abs((await percentShown(page)) - progress))
+      .toBeLessThanOrEqual(1);
     const remaining = Math.floor((seeded.Eta - now) / minute);
     expect(
       Math.abs(minutesIn(/E\.T\.A\.\s+(\d+h \d+m)/.exec(text)?.[1] ?? '') - remaining),
     ).toBeLessThanOrEqual(1);
-    expect(await insideMap(page, bubble(page))).toBe(true);
+    await expect.poll(() => insideMap(page, bubble(page))).toBe(true);
     await screenshotWidths(page, 'tracking-zoom12');
 
     await card(page, 'INV-778201').click();
 
-    expect(await card(page, 'INV-778201').getAttribute('aria-pressed')).toBe('false');
+    await expect(card(page, 'INV-778201')).toHaveAttribute('aria-pressed', 'false');
     await bubble(page).waitFor({ state: 'detached' });
     const refitted = await shownView(page);
     expect(refitted.zoom).not.toBe(12);
     await recenter(page).click();
-    expect(await shownView(page)).toEqual(refitted);
+    await expect.poll(() => shownView(page)).toEqual(refitted);
   });
 
   test('Recenter fits the first drop and every van into the map', async ({ page, demo }) => {
@@ -187,7 +197,7 @@ describe('Tracking’s offline map (dave)', () => {
     expect(view.zoom).toBeGreaterThan(6);
     const vans = await map(page).getByRole('img', { name: /^Van / }).all();
     expect(vans.length).toBeGreaterThan(1);
-    for (const marker of vans) expect(await insideMap(page, marker)).toBe(true);
+    for (const marker of vans) await expect.poll(() => insideMap(page, marker)).toBe(true);
     await screenshot(page, 'tracking-recentred');
   });
 
@@ -207,10 +217,12 @@ describe('Tracking’s offline map (dave)', () => {
     await expect.poll(() => positionOf(van(page, 'INV-778201'))).not.toEqual(before.position);
     const after = await positionOf(van(page, 'INV-778201'));
     // The map follows the selected van.
-    expect(await shownView(page)).toEqual({ zoom: 12, lat: after[0], lng: after[1] });
+    await expect.poll(() => shownView(page)).toEqual({ zoom: 12, lat: after[0], lng: after[1] });
     // 30 of the 180 minutes from dispatch to ETA: about 17 points more.
     await expect.poll(() => percentShown(page)).toBeGreaterThanOrEqual(before.percent + 16);
-    expect(minutesIn(await bubble(page).innerText())).toBeLessThanOrEqual(before.remaining - 29);
+    await expect
+      .poll(async () => minutesIn(await bubble(page).innerText()))
+      .toBeLessThanOrEqual(before.remaining - 29);
     await screenshot(page, 'tracking-moved');
   });
 });

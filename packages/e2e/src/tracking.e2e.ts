@@ -1,29 +1,29 @@
 // Tracking: the deliveries on their way to dave's account (the seed's delivery 1 and the demo
 // vans), their ETAs in the garage's day, and the garages that have no Tracking.
-import { describe, expect } from 'vitest';
-import { screenshot, signIn, test } from './harness.ts';
+import { describe } from 'vitest';
+import { expect, screenshot, signIn, test } from './harness.ts';
 import { bubble, card, deliveries, minutesIn, openTracking, vansShown } from './tracking-page.ts';
 
 describe('Tracking (dave)', () => {
   test('lists each delivery with its documents, parts and ETA', async ({ page, demo }) => {
     await openTracking(page, demo);
 
-    const text = await card(page, 'INV-778201').innerText();
-
-    expect(text.split('\n')).toEqual([
-      'INV-778201',
-      '(and 1 other doc(s))',
-      'PART: TB-SK-5520',
-      'QTY: 1',
-      'PART: CL-SK-0301',
-      'QTY: 1',
-      'E.T.A.: Today at 12:00',
-    ]);
+    await expect
+      .poll(async () => (await card(page, 'INV-778201').innerText()).split('\n'))
+      .toEqual([
+        'INV-778201',
+        '(and 1 other doc(s))',
+        'PART: TB-SK-5520',
+        'QTY: 1',
+        'PART: CL-SK-0301',
+        'QTY: 1',
+        'E.T.A.: Today at 12:00',
+      ]);
     // The demo's vans for the account are listed too, each with one card and one van on the
     // map, alone or counted in a cluster.
+    await expect.poll(() => deliveries(page).getByRole('button').count()).toBeGreaterThan(1);
     const cards = await deliveries(page).getByRole('button').count();
-    expect(cards).toBeGreaterThan(1);
-    expect((await vansShown(page)).vans).toBe(cards);
+    await expect.poll(async () => (await vansShown(page)).vans).toBe(cards);
     await screenshot(page, 'tracking-list');
   });
 });
@@ -43,11 +43,12 @@ describe('Tracking near midnight and when the clocks change (dave)', () => {
     test(`at ${when}: ETA ${eta}, two hours left`, async ({ page, demo }) => {
       await openTracking(page, demo, at);
 
-      expect(await card(page, 'INV-778201').innerText()).toContain(`E.T.A.: ${eta}`);
+      await expect.poll(() => card(page, 'INV-778201').innerText()).toContain(`E.T.A.: ${eta}`);
       await card(page, 'INV-778201').click();
       // Two hours, less the seconds the page has run since.
-      expect(minutesIn(await bubble(page).innerText())).toBeGreaterThanOrEqual(119);
-      expect(minutesIn(await bubble(page).innerText())).toBeLessThanOrEqual(120);
+      const minutesLeft = async () => minutesIn(await bubble(page).innerText());
+      await expect.poll(minutesLeft).toBeGreaterThanOrEqual(119);
+      await expect.poll(minutesLeft).toBeLessThanOrEqual(120);
     });
   }
 });
@@ -66,5 +67,5 @@ test('a company without its own API host has no Tracking', async ({ page }) => {
   await page.goto('tracking');
 
   await page.getByText('Tracking is not available for your company.', { exact: true }).waitFor();
-  expect(await page.getByRole('link', { name: 'Tracking', exact: true }).count()).toBe(0);
+  await expect(page.getByRole('link', { name: 'Tracking', exact: true })).toHaveCount(0);
 });

@@ -2,23 +2,24 @@
 // supplier (the salesperson) in the console at /console. An enquiry, its quote, a message each
 // way, the order, the dispatch and the van moving on Tracking until it is delivered. The
 // portal polls every 20 s, so its window's clock is run on to its next poll.
-import type { Page } from 'playwright-core';
-import { expect } from 'vitest';
-import { fixtures, newPage, screenshot, signIn, test } from './harness.ts';
+import type { Locator, Page } from 'playwright-core';
+import {
+  advanceClockUntil,
+  expect,
+  fixtures,
+  newPage,
+  screenshot,
+  signIn,
+  test,
+} from './harness.ts';
 import { raiseEnquiry } from './new-enquiry-steps.ts';
 
 const reg = 'YX71 TWO';
 const nextPoll = 21_000;
 
 /** Runs the portal's clock on, a poll at a time, until `shown` is on screen. */
-async function pollUntil(page: Page, shown: () => Promise<boolean>) {
-  for (let poll = 0; poll < 10; poll += 1) {
-    if (await shown()) return;
-    await page.clock.fastForward(nextPoll);
-    await page.waitForTimeout(300);
-  }
-  expect(await shown()).toBe(true);
-}
+const pollUntil = (page: Page, shown: Locator | (() => Promise<boolean>)) =>
+  advanceClockUntil(page, shown, { step: nextPoll, max: 10 });
 
 test(
   'the garage and the supplier, side by side: enquiry, quote, messages, order, van, delivery',
@@ -43,7 +44,7 @@ test(
       .getByRole('region', { name: 'Live enquiries' })
       .locator(`a[href$="/console/enquiries/${enquiryId}"]`);
     await listed.waitFor();
-    expect(await listed.innerText()).toContain(reg);
+    await expect.poll(() => listed.innerText()).toContain(reg);
     await listed.click();
     const detail = supplier.getByRole('region', { name: `Enquiry ${enquiryId}` });
     const status = (text: string) => detail.locator('header').getByText(text, { exact: true });
@@ -59,7 +60,7 @@ test(
       .getByRole('list', { name: 'My Enquiries', exact: true })
       .getByRole('listitem')
       .filter({ hasText: reg });
-    await pollUntil(garage, () => card.getByText('Quoted', { exact: true }).isVisible());
+    await pollUntil(garage, card.getByText('Quoted', { exact: true }));
     await card.getByRole('link').click();
 
     // A message each way.
@@ -71,7 +72,7 @@ test(
     await supplier.getByLabel('Reply to the garage').fill('Yes, Mintex ceramic.');
     await supplier.getByRole('button', { name: 'Send message' }).click();
     await thread.getByText('Yes, Mintex ceramic.').waitFor();
-    await pollUntil(garage, () => messages.getByText('Yes, Mintex ceramic.').isVisible());
+    await pollUntil(garage, messages.getByText('Yes, Mintex ceramic.'));
 
     // The garage orders; the supplier console shows Garage Confirmed.
     await garage.getByRole('checkbox', { name: 'Select BP-FO-1021' }).check();
@@ -89,7 +90,7 @@ test(
     const delivery = garage.getByRole('list', { name: 'Deliveries' }).getByRole('button', {
       name: document,
     });
-    await pollUntil(garage, () => delivery.isVisible());
+    await pollUntil(garage, delivery);
     await delivery.click();
     const van = garage
       .getByRole('region', { name: 'Map', exact: true })

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import type { Enquiry } from '@garage/api-types';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import toast, { Toaster } from 'react-hot-toast';
+import { useLayoutEffect } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@garage/app-kit/testing';
@@ -115,6 +116,29 @@ describe('Notifier', () => {
 
     expect(document.title).toBe('Enquiries');
     expect(iconHref()).toBe(plainIcon);
+  });
+
+  // The notifier's code loads after the shell's (app/notifications.tsx): the list can come
+  // between its first render and its effect watching the cache, and was then not counted
+  // until the next refresh, 20 s on (seen in the browser journeys).
+  it('counts the list that came between its first render and its watching the cache', () => {
+    function ListArrives() {
+      useLayoutEffect(() => {
+        queryClient.setQueryData(myEnquiriesKey, [waiting, { ...other, GarageUnread: 1 }]);
+      }, []);
+      return null;
+    }
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={queryClient}>
+          <Title />
+          <Notifier openEnquiryId={undefined} />
+          <ListArrives />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+
+    expect(document.title).toBe('(1) Enquiries · Acme Motors');
   });
 
   it('tells nothing of what the garage did itself', () => {

@@ -63,8 +63,10 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
     forget(openEnquiryId);
   }
 
+  // The list last taken in: the one the first render found, then each refresh's.
+  const lastList = useRef(list);
+
   useEffect(() => {
-    let previous = queryClient.getQueryData<Enquiry[]>(myEnquiriesKey);
     // The quote lines last seen of each enquiry whose lines are cached, by query hash.
     const quotes = new Map<string, QuoteLine[] | undefined>();
     for (const query of queryClient.getQueryCache().findAll({ queryKey: allQuoteLinesKey })) {
@@ -93,9 +95,10 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
       showMissed();
     };
     const listChanged = (next: Enquiry[] | undefined) => {
+      const previous = lastList.current;
       if (next === previous) return;
       const events = previous && next ? enquiryEvents(previous, next) : [];
-      previous = next;
+      lastList.current = next;
       setList(next);
       deliver(events);
     };
@@ -103,7 +106,7 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
       const before = quotes.get(hash);
       if (after === before) return;
       quotes.set(hash, after);
-      const enquiry = previous?.find((listed) => listed.EnquiryId === enquiryId);
+      const enquiry = lastList.current?.find((listed) => listed.EnquiryId === enquiryId);
       deliver(requoteEvents(enquiry, before, after));
     };
     const unsubscribe = queryClient.getQueryCache().subscribe(({ query, type }) => {
@@ -117,6 +120,9 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
       else
         quoteLinesChanged(query.queryHash, enquiryId, query.state.data as QuoteLine[] | undefined);
     });
+    // A list that came, or changed, after the first render and before the cache was watched
+    // (the notifier's code loads after the shell's) is taken in as a refresh would be.
+    listChanged(queryClient.getQueryData<Enquiry[]>(myEnquiriesKey));
     document.addEventListener('visibilitychange', showMissed);
     // The 20 s refresh (lib/query-client.ts) pauses in a hidden tab; the list and the open
     // quote keep refreshing here so that what the supplier does meanwhile is notified
