@@ -7,6 +7,7 @@ import { enquiriesKeys } from '../api/enquiries-keys.ts';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
+import { addTokensToPage } from '../../../testing/tokens.ts';
 import { EnquiryCard } from './enquiry-card.tsx';
 
 const server = setupApiServer();
@@ -69,6 +70,8 @@ describe('EnquiryCard', () => {
   });
 
   it('colours the status and its rule by status', () => {
+    // The colour is var(--status-cancelled): the page has the tokens, as the app's has.
+    addTokensToPage();
     answerBackorder(() => HttpResponse.json({ exists: false }));
     renderCard({ enquiry: { ...enquiry, Status: 'Cancelled' } });
 

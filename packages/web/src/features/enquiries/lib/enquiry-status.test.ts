@@ -1,6 +1,25 @@
 import type { EnquiryStatus } from '@garage/api-types';
 import { describe, expect, it } from 'vitest';
+import { contrastRatio } from '../../../lib/brand-colours.ts';
+import { tokenHex, tokenValue } from '../../../testing/tokens.ts';
 import { statusColour, statusLabel } from './enquiry-status.ts';
+
+const statuses: EnquiryStatus[] = [
+  'Waiting',
+  'Order',
+  'Garage Confirmed',
+  'Ordered',
+  'Quoted',
+  'Cancelled',
+  'Archived',
+];
+
+/** The token a status is painted with: statusColour gives var(--status-…). */
+function tokenOf(status: EnquiryStatus): string {
+  const token = /^var\((--status-[a-z-]+)\)$/.exec(statusColour(status))?.[1];
+  if (!token) throw new Error(`${status}'s colour is not a status token: ${statusColour(status)}`);
+  return token;
+}
 
 describe('statusLabel', () => {
   it('displays Garage Confirmed as Confirmed', () => {
@@ -15,6 +34,7 @@ describe('statusLabel', () => {
   );
 });
 
+// The colours are tokens of tokens.css: these read the values there.
 describe('statusColour', () => {
   it.each<[EnquiryStatus, string]>([
     ['Archived', '#c2410c'], // orange
@@ -25,19 +45,18 @@ describe('statusColour', () => {
     ['Order', '#6d28d9'],
     ['Garage Confirmed', '#0f766e'],
   ])('colours %s %s', (status, colour) => {
-    expect(statusColour(status)).toBe(colour);
+    expect(tokenValue(tokenOf(status))).toBe(colour);
   });
 
   it('gives every status a colour of its own', () => {
-    const statuses: EnquiryStatus[] = [
-      'Waiting',
-      'Order',
-      'Garage Confirmed',
-      'Ordered',
-      'Quoted',
-      'Cancelled',
-      'Archived',
-    ];
-    expect(new Set(statuses.map(statusColour)).size).toBe(statuses.length);
+    expect(new Set(statuses.map((status) => tokenValue(tokenOf(status)))).size).toBe(
+      statuses.length,
+    );
+  });
+
+  it.each(statuses)('keeps the badge’s white text on %s at 4.5:1 or more', (status) => {
+    expect(contrastRatio(tokenHex('--on-dark'), tokenHex(tokenOf(status)))).toBeGreaterThanOrEqual(
+      4.5,
+    );
   });
 });

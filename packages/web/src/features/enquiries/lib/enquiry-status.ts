@@ -5,18 +5,19 @@ export function statusLabel(status: EnquiryStatus): string {
   return status === 'Garage Confirmed' ? 'Confirmed' : status;
 }
 
-// Archived, Ordered, Quoted and Cancelled have required colours; the rest are our choice.
-// Dark shades, so white badge text keeps a contrast of at least 4.5:1.
+// Each status's colour is its token of tokens.css (required for four, docs/rules.md): a dark
+// shade, so white badge text keeps a contrast of at least 4.5:1.
 const statusColours: Record<EnquiryStatus, string> = {
-  Waiting: '#4b5563', // grey
-  Order: '#6d28d9', // purple
-  'Garage Confirmed': '#0f766e', // teal
-  Ordered: '#15803d', // green
-  Quoted: '#1d4ed8', // blue
-  Cancelled: '#b91c1c', // red
-  Archived: '#c2410c', // orange
+  Waiting: 'var(--status-waiting)',
+  Order: 'var(--status-order)',
+  'Garage Confirmed': 'var(--status-garage-confirmed)',
+  Ordered: 'var(--status-ordered)',
+  Quoted: 'var(--status-quoted)',
+  Cancelled: 'var(--status-cancelled)',
+  Archived: 'var(--status-archived)',
 };
 
+/** The status's colour, as a CSS value: var(--status-…). */
 export function statusColour(status: EnquiryStatus): string {
   return statusColours[status];
 }
