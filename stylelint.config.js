@@ -25,10 +25,10 @@ export default {
   },
   overrides: [
     {
-      // The portal's colours are the kit's tokens (packages/app-kit/src/tokens.css, where they
-      // are defined): no hex, named or functional colour in its stylesheets. color-mix() of
-      // tokens, currentcolor and transparent stay allowed.
-      files: ['packages/web/src/**/*.css'],
+      // Both apps' colours are tokens (packages/app-kit/src/tokens.css, where they are defined,
+      // and the console's own below): no hex, named or functional colour in their stylesheets.
+      // color-mix() of tokens, currentcolor and transparent stay allowed.
+      files: ['packages/web/src/**/*.css', 'packages/supplier-console/src/**/*.css'],
       rules: {
         'color-no-hex': [true, { message: 'Use a colour token of tokens.css, not a hex colour' }],
         'color-named': [
@@ -47,6 +47,15 @@ export default {
               `Use a colour token of tokens.css in "${property}" (box-shadow: rgb(0 0 0 / N%) only)`,
           },
         ],
+      },
+    },
+    {
+      // Where the console defines its tokens, on the kit's.
+      files: ['packages/supplier-console/src/styles/tokens.css'],
+      rules: {
+        'color-no-hex': null,
+        'color-named': null,
+        'declaration-property-value-disallowed-list': null,
       },
     },
   ],
