@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { stubMatchMedia } from '@garage/app-kit/testing';
 import { toastsWantedEvent } from '../lib/toasts-wanted.ts';
+import { addTokensToPage } from '../testing/tokens.ts';
 import Toasts from './toasts.tsx';
 
 beforeAll(stubMatchMedia);
@@ -76,6 +77,8 @@ describe('toasts', () => {
   });
 
   it('sit at the bottom centre on a dark background', async () => {
+    // The background is var(--toast): the page has the tokens, as the app's has.
+    addTokensToPage();
     render(<Toasts />);
 
     act(() => {
@@ -85,7 +88,7 @@ describe('toasts', () => {
     // The toast's box and the strip that places it: styled wrappers with no role.
     /* eslint-disable testing-library/no-node-access -- see above */
     const bubble = (await screen.findByText('Saved')).parentElement;
-    expect(bubble?.style.background).toBe('rgb(31, 41, 55)');
+    expect(bubble && getComputedStyle(bubble).backgroundColor).toBe('rgb(31, 41, 55)');
     expect(bubble?.parentElement?.style.bottom).toBe('0px');
     expect(bubble?.parentElement?.style.justifyContent).toBe('center');
     /* eslint-enable testing-library/no-node-access -- back to queries by role and text */

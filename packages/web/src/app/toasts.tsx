@@ -32,7 +32,7 @@ export default function Toasts() {
         <Toaster
           position="bottom-center"
           toastOptions={{
-            style: { background: '#1f2937', color: '#fff' },
+            style: { background: 'var(--toast)', color: 'var(--on-dark)' },
             success: { duration: 2000 },
             error: { duration: 4000 },
           }}
