@@ -1,3 +1,8 @@
+import { literalColours } from '../../../lib/literal-colours.ts';
+
+// The badge is an image of its own: tokens.css does not reach into it.
+const { unread, onDark } = literalColours;
+
 /** The favicon's text shown as is, inside the badged icon below. */
 const svgDataUrl = (svg: string) => `data:image/svg+xml,${encodeURIComponent(svg)}`;
 
@@ -11,8 +16,8 @@ export function badgedFavicon(faviconSvg: string, count: number): string {
   return svgDataUrl(
     '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 128 128">' +
       `<image href="${svgDataUrl(faviconSvg)}" width="128" height="128"/>` +
-      '<circle cx="90" cy="38" r="36" fill="#dc2626" stroke="#fff" stroke-width="6"/>' +
-      `<text x="90" y="${38 + fontSize * 0.36}" font-family="Arial,sans-serif" font-size="${fontSize}" font-weight="bold" fill="#fff" text-anchor="middle">${label}</text>` +
+      `<circle cx="90" cy="38" r="36" fill="${unread}" stroke="${onDark}" stroke-width="6"/>` +
+      `<text x="90" y="${38 + fontSize * 0.36}" font-family="Arial,sans-serif" font-size="${fontSize}" font-weight="bold" fill="${onDark}" text-anchor="middle">${label}</text>` +
       '</svg>',
   );
 }

@@ -7,6 +7,7 @@ import {
   type Libraries,
 } from '@react-google-maps/api';
 import type { ReactNode } from 'react';
+import { literalColours } from '../../../lib/literal-colours.ts';
 import type { MapContent } from './map-content.ts';
 import styles from './google-delivery-map.module.css';
 
@@ -20,21 +21,25 @@ type GoogleDeliveryMapProps = MapContent & {
   fallback: ReactNode;
 };
 
-// The markers are symbols, drawn alike on both engines: a dark square depot, round vans.
+// The markers are symbols, drawn alike on both engines: a dark square depot, round vans. A
+// symbol takes literal colours, not CSS: the tokens' values.
+const { mapDepot, onDark, deliverySelected, brand } = literalColours;
+
 const depotIcon = (): google.maps.Symbol => ({
   path: 'M -9 -9 H 9 V 9 H -9 Z',
-  fillColor: '#374151',
+  fillColor: mapDepot,
   fillOpacity: 1,
-  strokeColor: '#fff',
+  strokeColor: onDark,
   strokeWeight: 2,
 });
 
+// The vans are the portal's own blue, whatever the company colour (the offline map's are in it).
 const vanIcon = (selected: boolean): google.maps.Symbol => ({
   path: google.maps.SymbolPath.CIRCLE,
   scale: selected ? 10 : 8,
-  fillColor: selected ? '#dc2626' : '#1d4ed8',
+  fillColor: selected ? deliverySelected : brand,
   fillOpacity: 1,
-  strokeColor: '#fff',
+  strokeColor: onDark,
   strokeWeight: 3,
 });
 
@@ -64,7 +69,7 @@ export default function GoogleDeliveryMap({
             key={`${depot.lat},${depot.lng}`}
             position={depot}
             title="Depot"
-            label={{ text: 'D', color: '#fff', fontWeight: '700' }}
+            label={{ text: 'D', color: onDark, fontWeight: '700' }}
             icon={depotIcon()}
           />
         ))}
