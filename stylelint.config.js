@@ -25,10 +25,15 @@ export default {
   },
   overrides: [
     {
-      // Both apps' colours are tokens (packages/app-kit/src/tokens.css, where they are defined,
-      // and the console's own below): no hex, named or functional colour in their stylesheets.
+      // Both apps' and the kit's colours are tokens (packages/app-kit/src/tokens.css, where they
+      // are defined, and the console's own below): no hex, named or functional colour in their
+      // stylesheets.
       // color-mix() of tokens, currentcolor and transparent stay allowed.
-      files: ['packages/web/src/**/*.css', 'packages/supplier-console/src/**/*.css'],
+      files: [
+        'packages/web/src/**/*.css',
+        'packages/supplier-console/src/**/*.css',
+        'packages/app-kit/src/**/*.css',
+      ],
       rules: {
         'color-no-hex': [true, { message: 'Use a colour token of tokens.css, not a hex colour' }],
         'color-named': [
@@ -50,8 +55,8 @@ export default {
       },
     },
     {
-      // Where the console defines its tokens, on the kit's.
-      files: ['packages/supplier-console/src/styles/tokens.css'],
+      // Where the tokens are defined: the kit's, and the console's on the kit's.
+      files: ['packages/app-kit/src/tokens.css', 'packages/supplier-console/src/styles/tokens.css'],
       rules: {
         'color-no-hex': null,
         'color-named': null,
