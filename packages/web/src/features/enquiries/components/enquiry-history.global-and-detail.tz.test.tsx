@@ -13,8 +13,8 @@ import {
   renderScreen,
   Screen,
   setUpEnquiryHistory,
-  shownRegs,
 } from '../testing/enquiry-history-setup.tsx';
+import { shownRegs } from '../testing/shown-regs.ts';
 
 const { answerLists } = setUpEnquiryHistory();
 

@@ -15,8 +15,8 @@ import {
   recent,
   renderScreen,
   setUpEnquiryHistory,
-  shownRegs,
 } from '../testing/enquiry-history-setup.tsx';
+import { shownRegs } from '../testing/shown-regs.ts';
 
 const { answerLists } = setUpEnquiryHistory();
 

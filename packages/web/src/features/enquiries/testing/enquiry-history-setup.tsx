@@ -134,12 +134,6 @@ export function Screen() {
 
 export const renderScreen = () => renderWithProviders(<Screen />);
 
-export const shownRegs = () =>
-  within(screen.getByRole('list'))
-    .queryAllByRole('listitem')
-    // The reg is the row's first line; the row as a whole reads its whole card.
-    .map((item) => item.querySelector('span')?.textContent);
-
 export async function filterByDate(start: string, end: string) {
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Filter by date' }));
