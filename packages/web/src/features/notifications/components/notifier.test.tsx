@@ -1,89 +1,33 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
-import type { Enquiry } from '@garage/api-types';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import toast, { Toaster } from 'react-hot-toast';
+import { act, render, screen } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
-import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubMatchMedia } from '@garage/app-kit/testing';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
 import { myEnquiriesKey } from '../../../lib/enquiry-lists-key.ts';
-import { quoteLinesKey } from '../../../lib/quote-lines.ts';
-import { makeQuoteLine } from '../../../testing/make-quote-line.ts';
 import { playNotificationSound } from '../../../lib/notification-sound.ts';
 import { makeEnquiry } from '../../../testing/make-enquiry.ts';
-import { unreadTitle, useUnreadCount } from '../lib/unread-count.ts';
+import {
+  badge,
+  iconHref,
+  other,
+  plainIcon,
+  refresh,
+  renderNotifier,
+  setUpNotifierPage,
+  setVisibility,
+  testQueryClient,
+  Title,
+  waiting,
+} from '../testing/notifier-setup.tsx';
 import Notifier from './notifier.tsx';
+
+// What the notifier counts and toasts. System notifications and re-quotes have files of their
+// own (notifier.system-notifications.test.tsx, notifier.requote.test.tsx).
 
 vi.mock('../../../lib/notification-sound.ts', () => ({ playNotificationSound: vi.fn() }));
 
-const favicon = '<svg xmlns="http://www.w3.org/2000/svg"><rect/></svg>';
-const plainIcon = 'http://localhost:3000/favicon.svg';
-
-beforeAll(stubMatchMedia);
-
-let queryClient: QueryClient;
-beforeEach(() => {
-  queryClient = new QueryClient();
-  const link = document.createElement('link');
-  link.rel = 'icon';
-  link.href = plainIcon;
-  document.head.append(link);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(() => Promise.resolve(new Response(favicon))),
-  );
-  setVisibility('visible');
-});
-
-/* eslint-disable testing-library/no-node-access -- the favicon's link in the head, which no query sees */
-afterEach(() => {
-  act(() => toast.remove());
-  cleanup();
-  document.querySelector('link[rel="icon"]')?.remove();
-  vi.unstubAllGlobals();
-  localStorage.clear();
-  Reflect.deleteProperty(navigator, 'serviceWorker');
-});
-
-function setVisibility(state: DocumentVisibilityState) {
-  Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
-}
-
-/** The title the Enquiries screen shows from the count; the plain one when nothing is unread. */
-function Title() {
-  const unread = useUnreadCount();
-  return <title>{unread > 0 ? unreadTitle(unread, 'Acme Motors') : 'Enquiries'}</title>;
-}
-
-/** Where a click on a system notification took the portal. */
-function Location() {
-  return <p>{`Location: ${useLocation().pathname}`}</p>;
-}
-
-function renderNotifier(list: Enquiry[], openEnquiryId?: number) {
-  queryClient.setQueryData(myEnquiriesKey, list);
-  const ui = (open?: number) => (
-    <MemoryRouter>
-      <QueryClientProvider client={queryClient}>
-        <Title />
-        <Notifier openEnquiryId={open} />
-        <Toaster />
-        <Location />
-      </QueryClientProvider>
-    </MemoryRouter>
-  );
-  const { rerender } = render(ui(openEnquiryId));
-  return { open: (enquiryId?: number) => rerender(ui(enquiryId)) };
-}
-
-const refresh = (list: Enquiry[]) => act(() => void queryClient.setQueryData(myEnquiriesKey, list));
-const iconHref = () => document.querySelector<HTMLLinkElement>('link[rel="icon"]')?.href ?? '';
-/* eslint-enable testing-library/no-node-access -- back to queries by role and text */
-const badge = () => decodeURIComponent(iconHref()).match(/>([^<]+)<\/text>/)?.[1];
-
-const waiting = makeEnquiry({ EnquiryId: 1, Reg: 'AB12 CDE', Status: 'Waiting' });
-const other = makeEnquiry({ EnquiryId: 2, Reg: 'FG34 HIJ', Status: 'Quoted' });
+setUpNotifierPage();
 
 describe('Notifier', () => {
   it('toasts a quote and counts it in the title and favicon until the enquiry is opened', async () => {
@@ -122,6 +66,7 @@ describe('Notifier', () => {
   // between its first render and its effect watching the cache, and was then not counted
   // until the next refresh, 20 s on (seen in the browser journeys).
   it('counts the list that came between its first render and its watching the cache', () => {
+    const queryClient = testQueryClient();
     function ListArrives() {
       useLayoutEffect(() => {
         queryClient.setQueryData(myEnquiriesKey, [waiting, { ...other, GarageUnread: 1 }]);
@@ -196,98 +141,6 @@ describe('Notifier', () => {
     expect(await screen.findByText('AB12 CDE: quote received')).toBeInTheDocument();
   });
 
-  it('raises a system notification while hidden, whose click opens the enquiry', async () => {
-    const raised = stubSystemNotifications();
-    renderNotifier([waiting, other]);
-    setVisibility('hidden');
-
-    refresh([{ ...waiting, Status: 'Quoted' }, other]);
-
-    await vi.waitFor(() =>
-      expect(raised.map((notification) => notification.title)).toEqual([
-        'AB12 CDE: quote received',
-      ]),
-    );
-    const focus = vi.spyOn(window, 'focus').mockImplementation(() => undefined);
-    act(() => void raised[0]?.dispatchEvent(new Event('click')));
-    expect(focus).toHaveBeenCalled();
-    expect(await screen.findByText('Location: /enquiries/1')).toBeInTheDocument();
-  });
-
-  it('opens the list from a notification whose enquiry has gone from it meanwhile', async () => {
-    const raised = stubSystemNotifications();
-    renderNotifier([waiting, other]);
-    setVisibility('hidden');
-    refresh([{ ...waiting, Status: 'Quoted' }, other]);
-    await vi.waitFor(() => expect(raised).toHaveLength(1));
-
-    refresh([other]);
-    vi.spyOn(window, 'focus').mockImplementation(() => undefined);
-    act(() => void raised[0]?.dispatchEvent(new Event('click')));
-
-    expect(await screen.findByText('Location: /')).toBeInTheDocument();
-  });
-
-  it('opens in-app the screen the service worker posts when its notification is clicked', async () => {
-    const worker = new EventTarget();
-    Object.defineProperty(navigator, 'serviceWorker', { value: worker, configurable: true });
-    renderNotifier([waiting, other]);
-
-    const post = (data: unknown) =>
-      act(() => void worker.dispatchEvent(new MessageEvent('message', { data })));
-    post({ type: 'something-else', url: `${location.origin}/settings` });
-    post({ type: 'open-url', url: 'https://elsewhere.example/enquiries/2' });
-    expect(screen.getByText('Location: /')).toBeInTheDocument();
-    post({ type: 'open-url', url: `${location.origin}/enquiries/2` });
-
-    expect(await screen.findByText('Location: /enquiries/2')).toBeInTheDocument();
-  });
-
-  describe('a re-quote', () => {
-    const quoted = makeEnquiry({ EnquiryId: 101, Reg: 'YK19 HBN', Status: 'Quoted' });
-    const pads = makeQuoteLine({ ResponseDetailId: 9001 });
-    const discs = makeQuoteLine({ ResponseDetailId: 9002, PartNumber: 'BD-FO-2210', Qty: 2 });
-    const filter = makeQuoteLine({ ResponseDetailId: 9011, PartNumber: 'AF-VA-0440', Qty: 4 });
-    const refreshLines = (lines: (typeof pads)[]) =>
-      act(() => void queryClient.setQueryData(quoteLinesKey(101), lines));
-
-    it('is toasted as an updated quote, and read while its enquiry is open', async () => {
-      renderNotifier([waiting, quoted], 101);
-      refreshLines([pads, discs]);
-
-      refreshLines([pads, filter]);
-
-      expect(await screen.findByText('YK19 HBN: quote updated')).toBeInTheDocument();
-      expect(document.title).toBe('Enquiries');
-    });
-
-    it('is counted and raised as a system notification while the tab is hidden', async () => {
-      const raised = stubSystemNotifications();
-      renderNotifier([waiting, quoted], 101);
-      refreshLines([pads, discs]);
-      setVisibility('hidden');
-
-      refreshLines([discs]);
-
-      await vi.waitFor(() =>
-        expect(raised.map((notification) => notification.title)).toEqual([
-          'YK19 HBN: quote updated',
-        ]),
-      );
-      expect(document.title).toBe('(1) Enquiries · Acme Motors');
-    });
-
-    it('is not the garage ordering the quote, nor the same quote again', () => {
-      renderNotifier([waiting, quoted], 101);
-      refreshLines([pads, discs]);
-
-      refreshLines([{ ...pads }, { ...discs }]);
-      refreshLines([pads, { ...discs, Confirmed: 1 }]);
-
-      expect(screen.queryByText(/quote updated/)).not.toBeInTheDocument();
-    });
-  });
-
   it('plays the sound once for a batch of events when the garage turned it on', () => {
     vi.mocked(playNotificationSound).mockClear();
     renderNotifier([waiting, { ...other, GarageUnread: 0 }]);
@@ -312,19 +165,3 @@ describe('Notifier', () => {
     expect(playNotificationSound).toHaveBeenCalledOnce();
   });
 });
-
-/** System notifications on and allowed, through the page's API; returns those raised. */
-function stubSystemNotifications() {
-  localStorage.setItem('desktopNotifications', 'on');
-  const raised: FakeNotification[] = [];
-  class FakeNotification extends EventTarget {
-    static permission = 'granted';
-    close = vi.fn();
-    constructor(readonly title: string) {
-      super();
-      raised.push(this);
-    }
-  }
-  vi.stubGlobal('Notification', FakeNotification);
-  return raised;
-}

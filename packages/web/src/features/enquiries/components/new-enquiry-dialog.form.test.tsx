@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { quickLaunchPartsKey } from '../../../lib/quick-launch-parts.ts';
+import {
+  alerts,
+  field,
+  renderDialog,
+  setUpNewEnquiryDialog,
+  value,
+} from '../testing/new-enquiry-dialog-setup.tsx';
+
+// The form before it is sent: where it starts, the type and delivery buttons, the part
+// shortcuts, the image, and the draft kept when it is closed. The vehicle asked for and sending
+// are in new-enquiry-dialog.vehicle.test.tsx and new-enquiry-dialog.submit.test.tsx.
+
+vi.mock('idb-keyval', () => import('../../../testing/memory-idb-keyval.ts'));
+
+setUpNewEnquiryDialog();
+
+describe('NewEnquiryDialog', () => {
+  it('starts as a Parts quote with nothing typed', () => {
+    renderDialog();
+    expect(screen.getByRole('radio', { name: 'Parts' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Quote' })).toBeChecked();
+    expect(value('Reg')).toBe('');
+    expect(screen.getByRole('button', { name: 'Same day' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
+
+  it('Consumables sets and locks Reg; Parts empties it again', async () => {
+    const { user } = renderDialog();
+    await user.type(field('Reg'), 'AB');
+    await user.click(screen.getByRole('radio', { name: 'Consumables' }));
+    expect(value('Reg')).toBe('CONSUMABLES');
+    expect((field('Reg') as HTMLInputElement).disabled).toBe(true);
+
+    await user.click(screen.getByRole('radio', { name: 'Parts' }));
+    expect(value('Reg')).toBe('');
+    expect((field('Reg') as HTMLInputElement).disabled).toBe(false);
+  });
+
+  it('delivery buttons prefix Notes, replace each other and deselect', async () => {
+    const { user } = renderDialog();
+    await user.type(field('Notes'), 'Call first');
+    const sameDay = screen.getByRole('button', { name: 'Same day' });
+    const nextDay = screen.getByRole('button', { name: 'Next day' });
+
+    await user.click(sameDay);
+    expect(value('Notes')).toBe('[SAME DAY] Call first');
+    expect(sameDay).toHaveAttribute('aria-pressed', 'true');
+    await user.click(nextDay);
+    expect(value('Notes')).toBe('[NEXT DAY] Call first');
+    expect(sameDay).toHaveAttribute('aria-pressed', 'false');
+    await user.click(nextDay);
+    expect(value('Notes')).toBe('Call first');
+    expect(nextDay).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('adds a saved part shortcut to Parts', async () => {
+    localStorage.setItem(quickLaunchPartsKey, JSON.stringify(['Oil filter', 'Wiper blades']));
+    const { user } = renderDialog();
+    await user.type(field('Parts'), 'Brake pads');
+
+    await user.click(screen.getByRole('button', { name: 'Add Wiper blades' }));
+
+    expect(value('Parts')).toBe('Brake pads, Wiper blades');
+  });
+
+  it('refuses a file that is not an image, naming it', async () => {
+    renderDialog();
+    // As a picker set to 'All files' lets through, despite the input's accept.
+    await userEvent
+      .setup({ applyAccept: false })
+      .upload(
+        screen.getByLabelText('Attach image'),
+        new File(['%PDF'], 'invoice.pdf', { type: 'application/pdf' }),
+      );
+    expect(alerts()).toEqual([
+      'invoice.pdf is not an image: attach a PNG, JPEG, GIF or WebP file.',
+    ]);
+  });
+
+  it('keeps what was typed when closed and opened again, until cleared', async () => {
+    const first = renderDialog();
+    await first.user.type(field('Reg'), 'AB');
+    await first.user.click(screen.getByRole('radio', { name: 'Order' }));
+    await first.user.type(field('Notes'), 'Half written');
+    first.unmount();
+
+    const second = renderDialog();
+    expect(value('Reg')).toBe('AB');
+    expect(value('Notes')).toBe('Half written');
+    expect(screen.getByRole('radio', { name: 'Order' })).toBeChecked();
+
+    await second.user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(value('Reg')).toBe('');
+    expect(localStorage.getItem('newEnquiryDraft')).toBeNull();
+  });
+});
