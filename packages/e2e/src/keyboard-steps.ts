@@ -1,6 +1,15 @@
 // Steps for journeys driven by the keyboard alone (docs/keyboard.md): what has the focus, whether
-// a sighted keyboard user can see it, and Tab until a described element has it.
+// a sighted keyboard user can see it, and Tab until a described element has it; and the parts of
+// the portal those journeys go to.
 import type { Locator, Page } from 'playwright-core';
+
+export const myEnquiries = (page: Page) =>
+  page.getByRole('list', { name: 'My Enquiries', exact: true });
+export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+export const nav = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+export const messagesPanel = (page: Page) =>
+  page.getByRole('region', { name: 'Messages', exact: true });
 
 type Focus = {
   /** The focused element as a user would name it, e.g. `button "Place Order"`. */

@@ -1,41 +1,28 @@
-// The New Enquiry form: a Parts enquiry with its vehicle, delivery and part list; a Consumables
-// one; every validation message; a refused submit; the draft across a reload; shortcuts.
+// The New Enquiry form filled in: a Parts enquiry with its vehicle, delivery, part list and
+// image; a Consumables one; a changed Reg; the draft across a reload; part shortcuts. What goes
+// wrong: new-enquiry.errors.e2e.ts.
 import { partPhotoPng, type PhotoVariant } from '@garage/mock-server/assets';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
 import {
-  type DemoApiClient,
   draftImageStored,
   expect,
   fixtures,
   screenshot,
   screenshotAtWidths,
-  signIn,
   storageKey,
   test,
 } from './harness.ts';
-
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'New Enquiry' });
-const field = (page: Page, name: string) =>
-  dialog(page).getByRole('textbox', { name, exact: true });
-const submit = (page: Page) => dialog(page).getByRole('button', { name: 'Submit', exact: true });
-const vehicleDialog = (page: Page) => page.getByRole('dialog', { name: 'Enter Vehicle Details' });
-const alertsIn = (scope: Locator) => scope.getByRole('alert').allInnerTexts();
-
-/** Every enquiry the supplier holds, of every garage. */
-const enquiryCount = async (demo: DemoApiClient) => (await demo.enquiries()).length;
-
-/** dave's garage's enquiries, as the supplier holds them. */
-const davesEnquiries = (demo: DemoApiClient) =>
-  demo.enquiries({ GarageId: fixtures.garages.kirkstall });
-
-/** Signs in as dave and opens the New Enquiry dialog. */
-async function openForm(page: Page) {
-  await signIn(page, 'dave');
-  await page.goto('./');
-  await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
-  await dialog(page).waitFor();
-}
+import {
+  alertsIn,
+  confirmVehicle,
+  davesEnquiries,
+  dialog,
+  field,
+  openForm,
+  submit,
+  vehicleDialog,
+} from './new-enquiry-steps.ts';
 
 /** Attaches a photo of an old part as damage.png and waits for its preview. */
 async function attachPhoto(page: Page, variant: PhotoVariant) {
@@ -47,13 +34,6 @@ async function attachPhoto(page: Page, variant: PhotoVariant) {
       buffer: Buffer.from(partPhotoPng(variant)),
     });
   await dialog(page).getByRole('img', { name: 'Attached image damage.png' }).waitFor();
-}
-
-async function confirmVehicle(page: Page, make: string, model: string) {
-  await vehicleDialog(page).getByLabel('Make').fill(make);
-  await vehicleDialog(page).getByLabel('Model').fill(model);
-  await vehicleDialog(page).getByRole('button', { name: 'Confirm', exact: true }).click();
-  await vehicleDialog(page).waitFor({ state: 'detached' });
 }
 
 describe('New Enquiry (dave, garage 1)', () => {
@@ -165,41 +145,6 @@ describe('New Enquiry (dave, garage 1)', () => {
     await expect(field(page, 'Reg')).toBeEnabled();
   });
 
-  test('each validation message shows on submit, not before', async ({ page, demo }) => {
-    const before = await enquiryCount(demo);
-    await openForm(page);
-
-    await field(page, 'Parts').fill('p'.repeat(201));
-    await field(page, 'Notes').fill('n'.repeat(201));
-    await expect.poll(() => alertsIn(dialog(page))).toEqual([]);
-    await submit(page).click();
-    await expect
-      .poll(() => alertsIn(dialog(page)))
-      .toEqual([
-        'Please enter a reg no',
-        'Must be 200 characters or less',
-        'Must be 200 characters or less',
-        'Please select Same day or Next day delivery option',
-      ]);
-    await screenshot(page, 'new-enquiry-validation');
-
-    // Without a vehicle, Submit asks for it too; Reg's messages show behind. Enter submits
-    // from Reg: leaving it would ask for the vehicle before Submit is pressed.
-    for (const [reg, message] of [
-      ['AB', 'Must be at least 3 characters'],
-      ['A'.repeat(31), 'Must be 30 characters or less'],
-      ['AB-123', 'Must contain only letters, numbers and spaces'],
-    ] as const) {
-      await page.keyboard.press('Escape');
-      await vehicleDialog(page).waitFor({ state: 'detached' });
-      await field(page, 'Reg').fill(reg);
-      await field(page, 'Reg').press('Enter');
-      await vehicleDialog(page).waitFor();
-      await expect.poll(async () => (await alertsIn(dialog(page)))[0]).toBe(message);
-    }
-    expect(await enquiryCount(demo)).toBe(before);
-  });
-
   test('a changed Reg asks for the vehicle again, and only the new one is sent', async ({
     page,
     demo,
@@ -229,77 +174,6 @@ describe('New Enquiry (dave, garage 1)', () => {
     await dialog(page).waitFor({ state: 'detached' });
     const sent = (await davesEnquiries(demo)).filter(({ Parts }) => Parts === 'Clutch kit');
     expect(sent).toMatchObject([{ Reg: 'YK19 HBM', Notes: '[NEXT DAY] \n\n(Ford, Fiesta)' }]);
-  });
-
-  test('the 200-character Notes limit counts what the garage typed', async ({ page, demo }) => {
-    const before = await enquiryCount(demo);
-    await openForm(page);
-    await dialog(page).getByRole('button', { name: 'Same day', exact: true }).click();
-    await field(page, 'Reg').fill('LS70 KPT');
-    await field(page, 'Reg').press('Tab');
-    await confirmVehicle(page, 'Kia', 'Ceed');
-    await field(page, 'Parts').fill('Rear wiper');
-    // Typed after the prefix, before the vehicle's paragraph.
-    const typed = 'n'.repeat(201);
-    await field(page, 'Notes').evaluate((notes: HTMLTextAreaElement) => {
-      notes.focus();
-      notes.setSelectionRange(11, 11);
-    });
-    await page.keyboard.insertText(typed);
-
-    await submit(page).click();
-
-    await expect.poll(() => alertsIn(dialog(page))).toEqual(['Must be 200 characters or less']);
-    await expect(field(page, 'Notes')).toHaveValue(`[SAME DAY] ${typed}\n\n(Kia, Ceed)`);
-    expect(await enquiryCount(demo)).toBe(before);
-    await screenshotAtWidths(page, 'new-enquiry-notes-too-long');
-
-    await field(page, 'Notes').press('Backspace');
-    await submit(page).click();
-
-    await dialog(page).waitFor({ state: 'detached' });
-    const created = (await davesEnquiries(demo)).find(({ Reg }) => Reg === 'LS70 KPT');
-    expect(created?.Notes).toBe(`[SAME DAY] ${typed.slice(1)}\n\n(Kia, Ceed)`);
-  });
-
-  test('a refused submit says Unknown error and keeps every field', async ({ page, demo }) => {
-    await demo.addFault({ pathPattern: '/api/connectplus/enquiry', status: 500 });
-    const before = await enquiryCount(demo);
-    await openForm(page);
-    await field(page, 'Reg').fill('LS70 KPT');
-    await field(page, 'Parts').focus();
-    await confirmVehicle(page, 'Kia', 'Ceed');
-    await field(page, 'Parts').fill('Wiper blades');
-    await dialog(page).getByRole('button', { name: 'Next day', exact: true }).click();
-
-    await submit(page).click();
-
-    await dialog(page).getByText('Unknown error', { exact: true }).waitFor();
-    await expect(field(page, 'Reg')).toHaveValue('LS70 KPT');
-    await expect(field(page, 'Parts')).toHaveValue('Wiper blades');
-    await expect(field(page, 'Notes')).toHaveValue('[NEXT DAY] (Kia, Ceed)');
-    expect(await enquiryCount(demo)).toBe(before);
-    await screenshot(page, 'new-enquiry-unknown-error');
-
-    await demo.clearFaults();
-    await submit(page).click();
-    await dialog(page).waitFor({ state: 'detached' });
-    expect(await enquiryCount(demo)).toBe(before + 1);
-  });
-
-  test('a double submit creates one enquiry', async ({ page, demo }) => {
-    // Slow answers, so the second click lands while the first is on its way.
-    await demo.addFault({ pathPattern: '/api/connectplus/enquiry', latencyMs: 500 });
-    const before = await enquiryCount(demo);
-    await openForm(page);
-    await dialog(page).getByRole('radio', { name: 'Consumables', exact: true }).check();
-    await field(page, 'Parts').fill('Brake cleaner x12');
-    await dialog(page).getByRole('button', { name: 'Same day', exact: true }).click();
-
-    await submit(page).dblclick();
-
-    await dialog(page).waitFor({ state: 'detached' });
-    expect(await enquiryCount(demo)).toBe(before + 1);
   });
 
   test('the draft, image included, survives closing and a reload until cleared', async ({
@@ -344,17 +218,5 @@ describe('New Enquiry (dave, garage 1)', () => {
     await dialog(page).getByRole('button', { name: 'Add Oil filter', exact: true }).click();
 
     await expect(field(page, 'Parts')).toHaveValue('Brake pads, Wiper blades, Oil filter');
-  });
-
-  test('a part list that cannot load says so', async ({ page, demo }) => {
-    await demo.addFault({ pathPattern: '/api/connectplus/partlist', status: 500 });
-    await openForm(page);
-    await dialog(page).getByRole('button', { name: 'Select part list', exact: true }).click();
-
-    // After the queries' 3 retries (about 7 s).
-    await page
-      .getByRole('dialog', { name: 'Select part list' })
-      .getByText('Failed to load parts. Refresh to try again.', { exact: true })
-      .waitFor({ timeout: 20_000 });
   });
 });

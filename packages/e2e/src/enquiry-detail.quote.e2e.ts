@@ -1,5 +1,6 @@
-// The enquiry detail column: the view for each status, picking quoted parts with their live
-// stock and RRP, the quote CSV, ordering and the order confirmation.
+// An enquiry's quote in the detail column: picking quoted parts with their live stock and RRP,
+// the quote CSV, copying a part number, ordering and the order confirmation. Due dates near
+// midnight and when the clocks change: enquiry-detail.garage-day.e2e.ts.
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
@@ -12,156 +13,12 @@ import {
   signIn,
   test,
 } from './harness.ts';
+import { detail, lineOf, openEnquiry, placeOrder } from './enquiry-detail-steps.ts';
 import { countOrders } from './order-steps.ts';
-import { viewports } from './layout-checks.ts';
 
 const { enquiries } = fixtures;
 
-const detail = (page: Page) => page.getByRole('region', { name: 'Enquiry detail' });
-const quotedParts = (page: Page) => page.getByRole('list', { name: 'Quoted parts' });
-const lineOf = (page: Page, part: string) =>
-  quotedParts(page).getByRole('listitem').filter({ hasText: part });
 const totalSelected = (page: Page) => page.getByRole('status', { name: 'Total selected' });
-const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place Order', exact: true });
-
-const minute = 60_000;
-
-/** Signs in as dave and opens one of his enquiries. */
-async function openEnquiry(page: Page, enquiryId: number) {
-  await signIn(page, 'dave');
-  await page.goto(`enquiries/${enquiryId}`);
-}
-
-/**
- * On the open quote 101: orders the pads (in stock at dave's branch, LEE) and the discs (only
- * at other branches); returns the confirmation's cards, pads first.
- */
-async function orderPadsAndDiscs(page: Page) {
-  await page.getByRole('checkbox', { name: 'Select BP-FO-1021' }).check();
-  await page.getByRole('checkbox', { name: 'Select BD-FO-2210' }).check();
-  await placeOrder(page).click();
-  await detail(page).getByText('Thanks for your order!', { exact: true }).waitFor();
-  return page.getByRole('list', { name: 'Ordered parts' }).getByRole('listitem');
-}
-
-describe('the view for each status', () => {
-  test('Waiting and Order: the enquiry is received', async ({ page }) => {
-    await openEnquiry(page, enquiries.waiting);
-    const received = detail(page).getByText(
-      'We have received your enquiry and will respond as quickly as possible.',
-      { exact: true },
-    );
-    await received.waitFor();
-    const header = detail(page).locator('header');
-    await header.getByRole('heading', { name: 'LS68 WKD' }).waitFor();
-    await expect.poll(() => header.innerText()).toContain('Waiting');
-    await expect.poll(() => header.innerText()).toContain('Oil filter, air filter, cabin filter');
-    await expect.poll(() => header.innerText()).toContain('[NEXT DAY] Service parts');
-    await screenshot(page, 'detail-waiting');
-
-    await page.goto(`enquiries/${enquiries.order}`);
-    await detail(page).getByRole('heading', { name: 'BD21 XRT' }).waitFor();
-    await received.waitFor();
-    await expect.poll(() => detail(page).locator('header').innerText()).toContain('Order');
-  });
-
-  test('Cancelled, with and without a cant-supply reason', async ({ page }) => {
-    await openEnquiry(page, enquiries.cancelled);
-    await detail(page).getByText('THIS ENQUIRY HAS BEEN CANCELLED', { exact: true }).waitFor();
-    await detail(page)
-      .getByText('Please contact us if you want to discuss this enquiry.', { exact: true })
-      .waitFor();
-    await screenshot(page, 'detail-cancelled');
-
-    await page.goto(`enquiries/${enquiries.cancelledWithReason}`);
-    await detail(page).getByText('THIS ENQUIRY CANNOT BE SUPPLIED', { exact: true }).waitFor();
-    await detail(page)
-      .getByText('Reason: Discontinued by the manufacturer; no pattern part available.', {
-        exact: true,
-      })
-      .waitFor();
-    await detail(page)
-      .getByText('Please contact us if you want to discuss this enquiry.', { exact: true })
-      .waitFor();
-    await expect
-      .poll(() => detail(page).innerText())
-      .not.toContain('THIS ENQUIRY HAS BEEN CANCELLED');
-    for (const viewport of Object.values(viewports)) {
-      await page.setViewportSize(viewport);
-      await screenshot(page, `detail-cancelled-cant-supply-${viewport.width}`);
-    }
-  });
-
-  test('a cancel from the supplier with a reason shows on the next refresh', async ({
-    page,
-    demo,
-  }) => {
-    await openEnquiry(page, enquiries.waiting);
-    await detail(page)
-      .getByText(/We have received your enquiry/)
-      .waitFor();
-    await demo.post(`/enquiries/${enquiries.waiting}/cancel`, { Reason: 'No longer made' });
-    await page.reload();
-    await detail(page).getByText('Reason: No longer made', { exact: true }).waitFor();
-  });
-
-  test('Archived: only archived; an unknown enquiry: not found', async ({ page }) => {
-    await openEnquiry(page, enquiries.archived);
-    await detail(page).getByRole('heading', { name: 'SK14 DDR' }).waitFor();
-    await detail(page).getByText('archived', { exact: true }).waitFor();
-    await screenshot(page, 'detail-archived');
-
-    await page.goto('enquiries/999999');
-    await detail(page).getByText('Enquiry not found.', { exact: true }).waitFor();
-  });
-
-  test('Garage Confirmed: the order confirmation with due dates', async ({ page, demo }) => {
-    await pinClock(page, demo, '2026-07-03T10:00:00+01:00');
-    await openEnquiry(page, enquiries.garageConfirmed);
-    await detail(page).getByText('Thanks for your order!', { exact: true }).waitFor();
-    await detail(page)
-      .getByText(
-        'Your parts will be with you shortly. Keep an eye on your notifications for more details.',
-        { exact: true },
-      )
-      .waitFor();
-    await expect.poll(() => detail(page).locator('header').innerText()).toContain('Confirmed');
-    // Only the confirmed line of the two quoted: SA-NI-7781, 2 @ £64.00, due tomorrow.
-    const ordered = page.getByRole('list', { name: 'Ordered parts' }).getByRole('listitem');
-    await expect(ordered).toHaveCount(1);
-    const card = () => ordered.first().innerText();
-    for (const shown of [
-      'SA-NI-7781',
-      'Qty 2 @ £64.00',
-      '£128.00',
-      'Monroe, pair',
-      'Due: 04/07/26',
-    ]) {
-      await expect.poll(card).toContain(shown);
-    }
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Total ordered' }).innerText())
-      .toBe('£128.00');
-    await screenshot(page, 'detail-garage-confirmed');
-  });
-
-  test('Ordered: a numbered card per ordered line, and their total', async ({ page }) => {
-    await openEnquiry(page, enquiries.ordered);
-    const ordered = page.getByRole('list', { name: 'Ordered parts' }).getByRole('listitem');
-    await ordered.first().waitFor();
-    await expect(ordered).toHaveCount(2);
-    await expect
-      .poll(() => ordered.nth(0).innerText())
-      .toMatch(/^1\s+TB-SK-5520\s+Qty 1 @ £112\.40/);
-    await expect
-      .poll(() => ordered.nth(1).innerText())
-      .toMatch(/^2\s+CL-SK-0301\s+Qty 1 @ £14\.99/);
-    await expect
-      .poll(() => page.getByRole('status', { name: 'Total ordered' }).innerText())
-      .toBe('£127.39');
-    await screenshot(page, 'detail-ordered');
-  });
-});
 
 describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
   // In summer, so a cut-off taken in UTC (an hour behind) would show.
@@ -360,50 +217,4 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
     await detail(page).locator('header').getByText('ON BACK ORDER', { exact: true }).waitFor();
     await screenshot(page, 'quote-selection-back-order');
   });
-});
-
-// 'Today' is the garage's day in London (docs/rules.md#dates-and-times): the supplier's due days
-// and the portal's labels must agree on it where a UTC day or a 24-hour day would not.
-describe('the garage’s day, near midnight and when the clocks change', () => {
-  test('an order at 23:55 is due today and tomorrow; after midnight, yesterday and today', async ({
-    page,
-    demo,
-  }) => {
-    await pinClock(page, demo, '2026-07-02T23:55:00+01:00');
-    await openEnquiry(page, enquiries.quoted);
-
-    const cards = await orderPadsAndDiscs(page);
-
-    await expect.poll(() => cards.nth(0).innerText()).toContain('Due: Today');
-    await expect.poll(() => cards.nth(1).innerText()).toContain('Due: 03/07/26');
-    await screenshot(page, 'order-confirmation-before-midnight');
-
-    // Ten minutes on at the supplier and in the browser: the card's minute tick moves the days.
-    await demo.post('/clock/advance', { ms: 10 * minute });
-    await page.clock.fastForward(10 * minute);
-    await expect.poll(() => cards.nth(0).innerText()).toContain('Due: 02/07/26');
-    await expect.poll(() => cards.nth(1).innerText()).toContain('Due: Today');
-  });
-
-  // 00:30, before the change at 01:00 GMT: the day ahead has 23 hours in spring, 25 in autumn.
-  for (const [day, at, timeLeft, tomorrow] of [
-    ['Sunday 29 March 2026 (23 hours)', '2026-03-29T00:30:00Z', '12h 30m', '30/03/26'],
-    ['Sunday 25 October 2026 (25 hours)', '2026-10-25T00:30:00+01:00', '14h 30m', '26/10/26'],
-  ] as const) {
-    test(`00:30 on ${day}: the real time left to 14:00, and due today and tomorrow`, async ({
-      page,
-      demo,
-    }) => {
-      await pinClock(page, demo, at);
-      await openEnquiry(page, enquiries.quoted);
-      const discs = lineOf(page, 'BD-FO-2210');
-      await discs.getByText(/Status: SAME DAY ORDER IN/).waitFor();
-      await expect.poll(() => discs.innerText()).toContain(`(order within ${timeLeft})`);
-
-      const cards = await orderPadsAndDiscs(page);
-
-      await expect.poll(() => cards.nth(0).innerText()).toContain('Due: Today');
-      await expect.poll(() => cards.nth(1).innerText()).toContain(`Due: ${tomorrow}`);
-    });
-  }
 });

@@ -1,22 +1,24 @@
-// Keyboard only (docs/keyboard.md): one garage's journey through the portal with Tab, Shift+Tab,
-// Enter, Space, Escape, the arrows and typed text; no clicks. At every stop the focus must be
-// visible, and every dialog must give the focus back to what opened it.
-import { partPhotoPng } from '@garage/mock-server/assets';
+// The steps of keyboard.journey.e2e.ts, one garage's journey through the portal by keyboard
+// alone: each checks at every stop that the focus is visible, and that every dialog gives the
+// focus back to what opened it.
 import type { Page } from 'playwright-core';
-import { expect, fixtures, screenshot, signIn, storageKey, test, ukTimeZone } from './harness.ts';
-import { expectVisibleFocus, hasFocus, press, tabTo, type } from './keyboard-steps.ts';
-
-const { enquiries } = fixtures;
+import { expect, fixtures, screenshot, storageKey, ukTimeZone } from './harness.ts';
+import {
+  button,
+  expectVisibleFocus,
+  hasFocus,
+  messagesPanel,
+  myEnquiries,
+  nav,
+  press,
+  tabTo,
+  type,
+} from './keyboard-steps.ts';
 
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search enquiries' });
-const myEnquiries = (page: Page) => page.getByRole('list', { name: 'My Enquiries', exact: true });
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const nav = (page: Page, name: string) =>
-  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
-const messagesPanel = (page: Page) => page.getByRole('region', { name: 'Messages', exact: true });
 
 /** The licence screen: the first box has the focus, typing fills the eight, Enter on ACTIVATE. */
-async function activate(page: Page) {
+export async function activate(page: Page) {
   await page.goto('login');
   const boxes = page.getByRole('group', { name: 'License code' }).getByRole('textbox');
   await boxes.first().waitFor();
@@ -34,7 +36,7 @@ async function activate(page: Page) {
 }
 
 /** Searches the list for `reg` (Escape first empties the box) and opens its card with Enter. */
-async function openFromSearch(page: Page, reg: string) {
+export async function openFromSearch(page: Page, reg: string) {
   await tabTo(page, 'the enquiry search', search(page));
   await press(page, 'Escape');
   await expect(search(page)).toHaveValue('');
@@ -46,7 +48,7 @@ async function openFromSearch(page: Page, reg: string) {
 }
 
 /** Enter on a part number: the toast is read from the live region that was in the page first. */
-async function copyPartNumber(page: Page, part: string) {
+export async function copyPartNumber(page: Page, part: string) {
   const region = await page.getByRole('log', { name: 'Notifications' }).elementHandle();
   await expect.poll(() => region.getAttribute('aria-live')).toBe('polite');
   await expect.poll(() => region.textContent()).toBe('');
@@ -62,7 +64,7 @@ async function copyPartNumber(page: Page, part: string) {
 }
 
 /** Ticks the pads and the discs with Space and orders them; the thanks takes the focus. */
-async function orderPadsAndDiscs(page: Page) {
+export async function orderPadsAndDiscs(page: Page) {
   const tick = (part: string) => page.getByRole('checkbox', { name: `Select ${part}` });
   // The part number's checkbox is just before it.
   await tabTo(page, 'the pads’ checkbox', tick('BP-FO-1021'), { backwards: true });
@@ -85,7 +87,7 @@ async function orderPadsAndDiscs(page: Page) {
 }
 
 /** Enter on the photo's thumbnail opens the viewer on Close; Enter, then Escape, close it. */
-async function viewPhoto(page: Page) {
+export async function viewPhoto(page: Page) {
   const thumbnail = messagesPanel(page).getByRole('button', { name: 'Open image' });
   await tabTo(page, 'the photo’s thumbnail', thumbnail);
   const viewer = page.getByRole('dialog', { name: 'Image' });
@@ -101,7 +103,7 @@ async function viewPhoto(page: Page) {
 }
 
 /** Writes in 'Write a message...' and sends with Enter. */
-async function sendMessage(page: Page, text: string) {
+export async function sendMessage(page: Page, text: string) {
   const box = messagesPanel(page).getByPlaceholder('Write a message...');
   await tabTo(page, 'the message box', box);
   await type(page, text);
@@ -118,7 +120,7 @@ async function sendMessage(page: Page, text: string) {
  * (Escape first, to see it close alone), Same day, Order, Submit. Every dialog gives the focus
  * back to what opened it.
  */
-async function raiseEnquiry(page: Page, reg: string) {
+export async function raiseEnquiry(page: Page, reg: string) {
   await tabTo(page, 'New Enquiry', button(page, 'New Enquiry'), {
     backwards: true,
     maxPresses: 40,
@@ -191,7 +193,7 @@ async function raiseEnquiry(page: Page, reg: string) {
  * Filter by date: Escape, then a start date and Apply; the focus comes back to the button. The
  * start is today's UK day: a start alone runs to today, and a range covers at most 366 days.
  */
-async function filterByDate(page: Page) {
+export async function filterByDate(page: Page) {
   const today = new Intl.DateTimeFormat('en-GB', {
     timeZone: ukTimeZone,
     day: '2-digit',
@@ -220,7 +222,7 @@ async function filterByDate(page: Page) {
 }
 
 /** Settings: a shortcut added with Enter, removed with Enter on its ×; focus back in the box. */
-async function saveAndRemoveShortcut(page: Page, part: string) {
+export async function saveAndRemoveShortcut(page: Page, part: string) {
   await tabTo(page, 'Settings', nav(page, 'Settings'), { backwards: true });
   await press(page, 'Enter');
   await page.getByRole('heading', { name: 'Settings', level: 1 }).waitFor();
@@ -239,7 +241,7 @@ async function saveAndRemoveShortcut(page: Page, part: string) {
 }
 
 /** Tracking: Recenter Map, then a delivery chosen and let go with Enter. */
-async function trackDelivery(page: Page, document: string) {
+export async function trackDelivery(page: Page, document: string) {
   await tabTo(page, 'Tracking', nav(page, 'Tracking'), { backwards: true });
   await press(page, 'Enter');
   const map = page.getByRole('region', { name: 'Map', exact: true });
@@ -261,161 +263,3 @@ async function trackDelivery(page: Page, document: string) {
   await expect(delivery).toHaveAttribute('aria-pressed', 'false');
   await bubble.waitFor({ state: 'detached' });
 }
-
-test('a garage activates, orders, writes, raises an enquiry and saves a shortcut by keyboard', async ({
-  page,
-  context,
-  baseUrl,
-  demo,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
-    origin: new URL(baseUrl).origin,
-  });
-  await page.setViewportSize({ width: 1280, height: 800 });
-  // A photo from the supplier on the quote, to open in the image viewer.
-  await demo.post(`/enquiries/${enquiries.quoted}/messages`, {
-    Text: 'Photo of the pads',
-    Image: Buffer.from(partPhotoPng('pads')).toString('base64'),
-  });
-
-  await activate(page);
-  await openFromSearch(page, 'YK19 HBN');
-  await copyPartNumber(page, 'BP-FO-1021');
-  await orderPadsAndDiscs(page);
-  const { Lines: lines } = await demo.enquiry(enquiries.quoted);
-  expect(lines.map(({ PartNumber, Confirmed }) => [PartNumber, Confirmed])).toEqual([
-    ['BP-FO-1021', 1],
-    ['BD-FO-2210', 1],
-    ['WS-FO-0450', 0],
-  ]);
-
-  await viewPhoto(page);
-  await sendMessage(page, 'Can the discs come today?');
-  const { Messages } = await demo.enquiry(enquiries.quoted);
-  expect(Messages.find(({ Text }) => Text === 'Can the discs come today?')).toMatchObject({
-    EnquiryId: enquiries.quoted,
-    Garage: true,
-  });
-
-  await raiseEnquiry(page, 'YK21 KBD');
-  const raised = await demo.enquiries({ GarageId: fixtures.garages.kirkstall });
-  expect(raised.find(({ Reg }) => Reg === 'YK21 KBD')).toMatchObject({
-    Parts: 'Front brake pads, Front brake discs, Wear sensor',
-    Status: 'Order',
-  });
-  await openFromSearch(page, 'YK21 KBD');
-  await page
-    .getByText('We have received your enquiry and will respond as quickly as possible.')
-    .waitFor();
-
-  await filterByDate(page);
-  await saveAndRemoveShortcut(page, 'Brake fluid 1L');
-  await trackDelivery(page, 'INV-778201');
-});
-
-/** The list position (aria-posinset) of the card with the focus, or null outside the list. */
-const focusedPosition = (page: Page) =>
-  page.evaluate(() => {
-    const card = document.activeElement?.closest('[aria-posinset]');
-    return card ? Number(card.getAttribute('aria-posinset')) : null;
-  });
-
-/**
- * What the list had rendered and where it was scrolled, for a failure's message: this journey
- * once came back from the messages to card 7, not the last, for a cause not yet known.
- */
-const renderedRows = (page: Page) =>
-  myEnquiries(page).evaluate(
-    (list) =>
-      `scrollTop ${list.parentElement?.scrollTop ?? '?'}, rendered ` +
-      [...list.querySelectorAll('[aria-posinset]')]
-        .map((row) => row.getAttribute('aria-posinset'))
-        .join(','),
-  );
-
-test('the virtualised list: Tab walks the cards in order past those rendered, and back', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await signIn(page, 'dave');
-  await page.goto(`enquiries/${enquiries.waiting}`);
-  const cards = myEnquiries(page).getByRole('listitem');
-  await cards.first().waitFor();
-  const total = Number(await cards.first().getAttribute('aria-setsize'));
-  const rendered = await cards.count();
-  // More cards than the window shows, and than are rendered.
-  expect(total).toBeGreaterThan(rendered + 10);
-
-  await tabTo(page, 'the first card', cards.first().getByRole('link'));
-  await expect.poll(() => focusedPosition(page)).toBe(1);
-  const forwards: (number | null)[] = [];
-  for (let step = 0; step < rendered + 5; step += 1) {
-    await press(page, 'Tab');
-    forwards.push(await focusedPosition(page));
-  }
-  expect(forwards).toEqual(Array.from({ length: rendered + 5 }, (_, step) => step + 2));
-  await screenshot(page, 'keyboard-list-tabbed');
-  const backwards: (number | null)[] = [];
-  for (let step = 0; step < rendered + 5; step += 1) {
-    await press(page, 'Shift+Tab');
-    backwards.push(await focusedPosition(page));
-  }
-  expect(backwards).toEqual(Array.from({ length: rendered + 5 }, (_, step) => rendered + 5 - step));
-  // Before the first card, Shift+Tab leaves the list.
-  await press(page, 'Shift+Tab');
-  await expect.poll(() => hasFocus(button(page, 'Filter by date'))).toBe(true);
-
-  // The arrows move card by card, End and Home to either end; Tab from the last leaves the list.
-  await press(page, 'Tab');
-  await press(page, 'ArrowDown');
-  await expect.poll(() => focusedPosition(page)).toBe(2);
-  await press(page, 'ArrowUp');
-  await press(page, 'ArrowUp');
-  await expect.poll(() => focusedPosition(page)).toBe(1);
-  await press(page, 'End');
-  await expect.poll(() => focusedPosition(page)).toBe(total);
-  await press(page, 'ArrowDown');
-  await expect.poll(() => focusedPosition(page)).toBe(total);
-  await press(page, 'Tab');
-  await expect.poll(() => focusedPosition(page)).toBe(null);
-  // On to the messages beside the enquiry.
-  await expect
-    .poll(() => messagesPanel(page).evaluate((region) => region.contains(document.activeElement)))
-    .toBe(true);
-  const whileInMessages = await renderedRows(page);
-  await press(page, 'Shift+Tab');
-  await expect
-    .poll(() => focusedPosition(page), {
-      message: `focus in the messages: ${whileInMessages}; after Shift+Tab: ${await renderedRows(page)}`,
-    })
-    .toBe(total);
-  await press(page, 'Home');
-  await expect.poll(() => focusedPosition(page)).toBe(1);
-
-  // Scrolled far away (as by the wheel), the focused card stays: the next Tab goes on from it.
-  await press(page, 'ArrowDown');
-  await myEnquiries(page).evaluate((list) => list.parentElement?.scrollBy(0, 30 * 156));
-  // The cards rendered after the focused one are those 30 rows down.
-  await expect
-    .poll(async () => Number(await cards.nth(1).getAttribute('aria-posinset')))
-    .toBeGreaterThan(20);
-  // Still rendered, out of view, with the focus.
-  await expect(cards.first()).toHaveAttribute('aria-posinset', '2');
-  await expect.poll(() => focusedPosition(page)).toBe(2);
-  await press(page, 'Tab');
-  await expect.poll(() => focusedPosition(page)).toBe(3);
-});
-
-test('the focus shows on the company-colour header: the phone’s Menu button', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'dave');
-  await page.goto('./');
-  await myEnquiries(page).getByRole('listitem').first().waitFor();
-
-  // White on the header's blue: the ring's white edge is what shows (3:1 or more).
-  await tabTo(page, 'the Menu button', button(page, 'Menu'));
-  await screenshot(page, 'keyboard-phone-menu');
-  // The entries open under it, each showing the focus too.
-  await press(page, 'Enter');
-  await tabTo(page, 'Settings', nav(page, 'Settings'));
-});

@@ -1,0 +1,138 @@
+// The Messages panel's images and drafts: an attached image previewed and sent, a file that is
+// not an image refused, a supplier's image in the lightbox, a failed send keeping the draft, and
+// the draft surviving a reload. The thread itself: messages.thread.e2e.ts.
+import { partPhotoPng, photoSize, type PhotoVariant } from '@garage/mock-server/assets';
+import type { Page } from 'playwright-core';
+import { describe } from 'vitest';
+import { draftImageStored, expect, fixtures, screenshot, test } from './harness.ts';
+import {
+  bubble,
+  enquiryId,
+  messageBox,
+  openEnquiry,
+  panel,
+  sideOf,
+  thread,
+} from './messages-steps.ts';
+
+const sendButton = (page: Page) => panel(page).getByRole('button', { name: 'Send', exact: true });
+const attachInput = (page: Page) => panel(page).getByLabel('Attach image');
+
+/** A photo of an old part, as a garage would send it (the seed's own generator). */
+const photo = (variant: PhotoVariant) => Buffer.from(partPhotoPng(variant));
+
+describe('the Messages panel of enquiry 101 (dave)', () => {
+  test('sends an attached image, previewed first, shown as a thumbnail', async ({ page }) => {
+    await openEnquiry(page);
+
+    await attachInput(page).setInputFiles({
+      name: 'old-disc.png',
+      mimeType: 'image/png',
+      buffer: photo('disc'),
+    });
+    await panel(page).getByRole('img', { name: 'Attached image old-disc.png' }).waitFor();
+    await messageBox(page).fill('Photo of the old disc');
+    await screenshot(page, 'messages-image-preview');
+    await sendButton(page).click();
+
+    const sent = bubble(page, 'Photo of the old disc');
+    await sent.getByRole('button', { name: 'Open image' }).waitFor();
+    await panel(page).getByRole('img', { name: 'Attached image old-disc.png' }).waitFor({
+      state: 'detached',
+    });
+    await expect.poll(() => sideOf(page, 'Photo of the old disc')).toBe('right');
+    await screenshot(page, 'messages-sent-image');
+  });
+
+  test('refuses a file that is not an image', async ({ page }) => {
+    await openEnquiry(page);
+
+    await attachInput(page).setInputFiles({
+      name: 'invoice.pdf',
+      mimeType: 'application/pdf',
+      buffer: Buffer.from('%PDF-1.4'),
+    });
+
+    const alert = panel(page).getByRole('alert');
+    await alert.waitFor();
+    await expect
+      .poll(() => alert.innerText())
+      .toBe('invoice.pdf is not an image: attach a PNG, JPEG, GIF or WebP file.');
+    await expect(panel(page).getByRole('button', { name: 'Remove image' })).toHaveCount(0);
+    await screenshot(page, 'messages-not-an-image');
+  });
+
+  test('a supplier’s image shows as a thumbnail that opens full screen', async ({ page, demo }) => {
+    await demo.post(`/enquiries/${enquiryId}/messages`, {
+      Text: 'Photo attached',
+      Image: photo('pads').toString('base64'),
+    });
+    await openEnquiry(page);
+
+    const thumbnail = bubble(page, 'Photo attached').getByRole('button', { name: 'Open image' });
+    await thumbnail.waitFor();
+    await expect.poll(() => sideOf(page, 'Photo attached')).toBe('left');
+    await expect
+      .poll(() => thumbnail.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .toBe(photoSize.width);
+    await screenshot(page, 'messages-supplier-image');
+
+    await thumbnail.click();
+    const lightbox = page.getByRole('dialog', { name: 'Image' });
+    await lightbox.waitFor();
+    await screenshot(page, 'messages-lightbox');
+    await lightbox.click();
+    await lightbox.waitFor({ state: 'detached' });
+
+    await thumbnail.click();
+    await lightbox.waitFor();
+    await page.keyboard.press('Escape');
+    await lightbox.waitFor({ state: 'detached' });
+  });
+
+  test('a failed send keeps the text and image and says why', async ({ page, demo }) => {
+    await demo.addFault({ pathPattern: '/api/connectplus/garage/message', status: 500 });
+    await openEnquiry(page);
+
+    await attachInput(page).setInputFiles({
+      name: 'old-disc.png',
+      mimeType: 'image/png',
+      buffer: photo('disc'),
+    });
+    await messageBox(page).fill('Will this arrive?');
+    await messageBox(page).press('Enter');
+
+    const alert = panel(page).getByRole('alert');
+    await alert.waitFor();
+    await expect.poll(() => alert.innerText()).toMatch(/^Message not sent: HTTP 500/);
+    await expect(messageBox(page)).toHaveValue('Will this arrive?');
+    await panel(page).getByRole('img', { name: 'Attached image old-disc.png' }).waitFor();
+    await expect(bubble(page, 'Will this arrive?')).toHaveCount(0);
+    await screenshot(page, 'messages-send-failed');
+  });
+
+  test('the draft, text and image, survives a reload and is the enquiry’s own', async ({
+    page,
+  }) => {
+    await openEnquiry(page);
+    await messageBox(page).fill('Half written');
+    await attachInput(page).setInputFiles({
+      name: 'old-disc.png',
+      mimeType: 'image/png',
+      buffer: photo('disc'),
+    });
+    await panel(page).getByRole('img', { name: 'Attached image old-disc.png' }).waitFor();
+    await draftImageStored(page, `messageDraftImage:${enquiryId}`);
+
+    await page.reload();
+    await thread(page).getByRole('listitem').first().waitFor();
+    await expect(messageBox(page)).toHaveValue('Half written');
+    await panel(page).getByRole('img', { name: 'Attached image old-disc.png' }).waitFor();
+    await screenshot(page, 'messages-draft-after-reload');
+
+    await page.goto(`enquiries/${fixtures.enquiries.waiting}`);
+    await panel(page).getByText('Need help? Send us a message below!').waitFor();
+    await expect(messageBox(page)).toHaveValue('');
+    await expect(panel(page).getByRole('img', { name: /Attached image/ })).toHaveCount(0);
+  });
+});
