@@ -5,7 +5,7 @@ import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'nod
 import type { AddressInfo, Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import {
   allHosts,
   buildDriftWatch,
@@ -87,3 +87,44 @@ export async function watchInFront(
   const watch = await buildDriftWatch({ upstreams: allHosts(upstream), reportPath, ...options });
   return { watch, proxy: await watch.listen({ ports: allHosts(0) }) };
 }
+
+/**
+ * What a test file of the proxy works with: its supplier (testUpstream), a report folder of its
+ * own, and before each test a fresh drift watch in front of the supplier, writing to
+ * `reportPath()`, closed after the test.
+ */
+export function watchEachTest() {
+  const upstream = testUpstream();
+  let reportDir = '';
+  let front: Awaited<ReturnType<typeof watchInFront>>;
+  const reportPath = () => join(reportDir, 'report.json');
+  beforeAll(async () => {
+    reportDir = await reportFolder();
+  });
+  beforeEach(async () => {
+    front = await watchInFront(upstream.origin, reportPath());
+  });
+  afterEach(() => front.watch.close());
+  return {
+    upstream,
+    get reportDir() {
+      return reportDir;
+    },
+    reportPath,
+    /** This test's drift watch. */
+    get watch() {
+      return front.watch;
+    },
+    /** Where this test's watch listens, by host. */
+    get proxy() {
+      return front.proxy;
+    },
+    /** Closes this test's watch and starts another in its place, with `options`. */
+    async restart(options: Partial<DriftWatchOptions>) {
+      await front.watch.close();
+      front = await watchInFront(upstream.origin, reportPath(), options);
+    },
+  };
+}
+
+export type WatchedUpstream = ReturnType<typeof watchEachTest>;

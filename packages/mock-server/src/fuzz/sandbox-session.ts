@@ -20,8 +20,8 @@ const live = '{live}';
 const noSandbox = [
   // The shape of an id, but signed by no one.
   fc.stringMatching(/^[A-Za-z0-9_-]{22,80}$/),
-  // Not the shape of one. (Dot segments are resolved before app.inject sends: sandboxes.test.ts
-  // sends them raw.)
+  // Not the shape of one. (Dot segments are resolved before app.inject sends:
+  // sandboxes.isolation.test.ts sends them raw.)
   fc.constantFrom('x', '%00', 'a%2Fb', 'a\\b', '~', 'A'.repeat(500)),
 ];
 const ended = { status: 404, names: ['This demo has ended'] };
