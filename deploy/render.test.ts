@@ -1,15 +1,16 @@
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { inlineScriptsFile, inlineScriptsJson, scriptHash } from '@garage/hosting/inline-scripts';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { renderNginx } from './render.ts';
 
-function render(config: unknown) {
+function render(config: unknown, distDir = '/srv/portal') {
   const dir = mkdtempSync(join(tmpdir(), 'render-'));
   writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
   renderNginx({
     configFile: join(dir, 'config.json'),
-    distDir: '/srv/portal',
+    distDir,
     outDir: join(dir, 'out'),
     listen: '8080',
   });
@@ -50,6 +51,17 @@ describe('rendering the static host for a deployment', () => {
 
     expect(render({ ...hosts, googleMapsApiKey: 'AIza-test' }).headers).toContain(
       "script-src 'self' https://*.googleapis.com",
+    );
+  });
+
+  it('lets the page run the build’s inline scripts by their hashes, and no other', () => {
+    const distDir = mkdtempSync(join(tmpdir(), 'portal-build-'));
+    mkdirSync(join(distDir, '.vite'));
+    writeFileSync(join(distDir, inlineScriptsFile), inlineScriptsJson(['window.started = [];']));
+
+    const { headers } = render({}, distDir);
+    expect(/script-src [^;]*/.exec(headers)?.[0]).toBe(
+      `script-src 'self' '${scriptHash('window.started = [];')}'`,
     );
   });
 

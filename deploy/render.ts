@@ -1,7 +1,9 @@
 // Renders the static host's nginx configuration for one deployment: its config.json decides
-// the Content-Security-Policy (exactly the configured hosts), so the file is checked with the
-// portal's own rules first and a bad key stops the render, naming it.
+// the Content-Security-Policy (exactly the configured hosts, and the build's inline scripts by
+// their hashes), so the file is checked with the portal's own rules first and a bad key stops
+// the render, naming it.
 //   node deploy/render.ts --config <config.json> --dist <build> --out <dir> [--listen 8080]
+import { readInlineScriptHashes } from '@garage/hosting/inline-scripts';
 import { parseRuntimeConfigText, runtimeConfigFile } from '@garage/hosting/runtime-config';
 import {
   assetSecurityHeaders,
@@ -65,7 +67,11 @@ export function renderNginx(options: RenderOptions): string {
   };
   const { config } = result;
   const link = preconnectLink(config);
-  writeFileSync(`${outDir}/security-headers.conf`, headerLines(securityHeaders(config)));
+  const scriptHashes = readInlineScriptHashes(options.distDir);
+  writeFileSync(
+    `${outDir}/security-headers.conf`,
+    headerLines(securityHeaders(config, scriptHashes)),
+  );
   writeFileSync(`${outDir}/asset-headers.conf`, headerLines(assetSecurityHeaders()));
   writeFileSync(`${outDir}/page-headers.conf`, link ? headerLines({ Link: link }) : '');
   writeFileSync(`${outDir}/portal.conf`, fill(template('portal.conf'), values));

@@ -21,7 +21,7 @@ const split = config({
 
 describe('the Content-Security-Policy for a deployment', () => {
   it('on one origin allows only the portal’s own origin, and is framed by nobody', () => {
-    expect(contentSecurityPolicy(config({}))).toBe(
+    expect(contentSecurityPolicy(config({}), [])).toBe(
       [
         "default-src 'self'",
         "script-src 'self'",
@@ -41,7 +41,7 @@ describe('the Content-Security-Policy for a deployment', () => {
   });
 
   it('lets the portal call exactly the configured hosts, by origin', () => {
-    expect(contentSecurityPolicyDirectives(split)['connect-src']).toEqual([
+    expect(contentSecurityPolicyDirectives(split, [])['connect-src']).toEqual([
       "'self'",
       'https://api.supplier.example',
       'https://mapping.supplier.example',
@@ -51,16 +51,37 @@ describe('the Content-Security-Policy for a deployment', () => {
   });
 
   it('lets bulletins (thumbnails and document frames) come from the news hosts only', () => {
-    const directives = contentSecurityPolicyDirectives(split);
+    const directives = contentSecurityPolicyDirectives(split, []);
     const newsHosts = ['https://sales.supplier.example', 'https://garage-api.northern.example'];
     expect(directives['img-src']).toEqual(["'self'", 'data:', 'blob:', ...newsHosts]);
     expect(directives['frame-src']).toEqual(["'self'", ...newsHosts]);
   });
 
+  it('runs the build’s inline scripts by their hashes, and no other inline script', () => {
+    const hashes = [
+      'sha256-47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=',
+      'sha256-2jmj7l5rSw0yVb/vlWAYkK/YBwk4Yc7zN5qR0VJkoSE=',
+    ];
+    const scriptSrc = contentSecurityPolicyDirectives(
+      { ...split, googleMapsApiKey: 'AIza-test' },
+      hashes,
+    )['script-src'];
+
+    expect(scriptSrc?.slice(0, 3)).toEqual(["'self'", ...hashes.map((hash) => `'${hash}'`)]);
+    expect(scriptSrc).toContain('https://*.googleapis.com');
+    expect(scriptSrc).not.toContain("'unsafe-inline'");
+    expect(contentSecurityPolicy(split, hashes)).toContain(
+      `script-src 'self' '${hashes[0] ?? ''}' '${hashes[1] ?? ''}';`,
+    );
+  });
+
   it('allows Google Maps only when a key is set', () => {
-    const withoutKey = contentSecurityPolicy(split);
+    const withoutKey = contentSecurityPolicy(split, []);
     expect(withoutKey).not.toMatch(/google/);
-    const withKey = contentSecurityPolicyDirectives({ ...split, googleMapsApiKey: 'AIza-test' });
+    const withKey = contentSecurityPolicyDirectives(
+      { ...split, googleMapsApiKey: 'AIza-test' },
+      [],
+    );
     expect(withKey['script-src']).toContain('https://*.googleapis.com');
     expect(withKey['connect-src']).toContain('https://*.googleapis.com');
     expect(withKey['font-src']).toContain('https://fonts.gstatic.com');

@@ -23,8 +23,15 @@ const googleMaps = {
 const origin = (url: string) => new URL(url).origin;
 const unique = (values: string[]) => [...new Set(values)];
 
-/** The directives, in a stable order; `''` hosts are the portal's own origin ('self'). */
-export function contentSecurityPolicyDirectives(config: RuntimeConfig): Record<string, string[]> {
+/**
+ * The directives, in a stable order; `''` hosts are the portal's own origin ('self').
+ * `scriptHashes` are the build's inline scripts' (`sha256-…`, inline-scripts.ts): the page runs
+ * those and no other inline script.
+ */
+export function contentSecurityPolicyDirectives(
+  config: RuntimeConfig,
+  scriptHashes: readonly string[],
+): Record<string, string[]> {
   const hosts = [config.apiHost, config.mappingHost, config.supplierHost, ...config.companyHosts]
     .filter((host) => host !== '')
     .map(origin);
@@ -36,7 +43,7 @@ export function contentSecurityPolicyDirectives(config: RuntimeConfig): Record<s
   const self = "'self'";
   return {
     'default-src': [self],
-    'script-src': [self, ...(maps?.script ?? [])],
+    'script-src': [self, ...scriptHashes.map((hash) => `'${hash}'`), ...(maps?.script ?? [])],
     // 'unsafe-inline': react-hot-toast writes its styles into a <style> element at run time.
     'style-src': [self, "'unsafe-inline'", ...(maps?.style ?? [])],
     // data: and blob: are the logo and message images, fetched with the token and shown inline.
@@ -78,8 +85,10 @@ const policy = (directives: Record<string, string[]>) =>
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 
-export const contentSecurityPolicy = (config: RuntimeConfig): string =>
-  policy(contentSecurityPolicyDirectives(config));
+export const contentSecurityPolicy = (
+  config: RuntimeConfig,
+  scriptHashes: readonly string[],
+): string => policy(contentSecurityPolicyDirectives(config, scriptHashes));
 
 export const consoleContentSecurityPolicy = (): string =>
   policy(consoleContentSecurityPolicyDirectives());

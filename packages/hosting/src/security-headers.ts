@@ -18,8 +18,9 @@ function headersWith(contentSecurityPolicy: string): Record<string, string> {
   };
 }
 
-export const securityHeaders = (config: RuntimeConfig) =>
-  headersWith(contentSecurityPolicy(config));
+/** The portal's pages' headers: `scriptHashes` are its build's inline scripts' (inline-scripts.ts). */
+export const securityHeaders = (config: RuntimeConfig, scriptHashes: readonly string[]) =>
+  headersWith(contentSecurityPolicy(config, scriptHashes));
 
 /** The supplier console's pages (the mock serves them at /console/): the same, its own CSP. */
 export const consoleSecurityHeaders = () => headersWith(consoleContentSecurityPolicy());

@@ -1,16 +1,20 @@
 import type { Sandbox } from '@garage/api-types/demo-api';
+import { inlineScriptsFile, inlineScriptsJson, scriptHash } from '@garage/hosting/inline-scripts';
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { fixtures } from '../../store/data/fixtures.ts';
 
+// The build's inline script, written as the build writes it: right after the config's preload.
+const inlineScript = 'fetch("/config.json");document.head.append("<head>")';
 const indexHtml = `<!doctype html>
 <html lang="en-GB">
   <head>
     <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />
+    <script>${inlineScript}</script>
     <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <link rel="manifest" href="/manifest.webmanifest">
   </head>
@@ -22,6 +26,8 @@ let prefix: string;
 beforeAll(async () => {
   const root = mkdtempSync(join(tmpdir(), 'portal-build-'));
   writeFileSync(join(root, 'index.html'), indexHtml);
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, inlineScriptsFile), inlineScriptsJson([inlineScript]));
   writeFileSync(join(root, 'config.json'), JSON.stringify({ supportPhone: '0113 496 0123' }));
   writeFileSync(join(root, 'sw.js'), 'self.addEventListener("fetch", () => {});\n');
   writeFileSync(join(root, 'manifest.webmanifest'), '{"start_url":"./","scope":"./"}\n');
@@ -45,6 +51,16 @@ describe('a sandbox’s portal', () => {
       expect(page.body).toContain(`<base href="${prefix}/" />`);
       expect(page.body).toContain(`<link rel="preload" href="${prefix}/config.json"`);
     }
+  });
+
+  it('keeps the inline script as built, which its CSP allows by its hash', async () => {
+    const page = await app.inject({ url: `${prefix}/enquiries` });
+    const scripts = [...page.body.matchAll(/<script>(.*?)<\/script>/g)].map(([, text]) => text);
+
+    expect(scripts).toEqual([inlineScript]);
+    expect(page.headers['content-security-policy']).toContain(
+      `script-src 'self' '${scriptHash(inlineScript)}';`,
+    );
   });
 
   it('installs as itself: its manifest and service worker are the build’s, under the prefix', async () => {

@@ -1,3 +1,4 @@
+import { inlineScriptsFile, inlineScriptsJson, scriptHash } from '@garage/hosting/inline-scripts';
 import { parseRuntimeConfig } from '@garage/hosting/runtime-config';
 import { assetSecurityHeaders, securityHeaders } from '@garage/hosting/security-headers';
 import type { FastifyInstance } from 'fastify';
@@ -10,6 +11,7 @@ import { buildApp } from '../../app.ts';
 import { testNow } from '../../testing/test-app.ts';
 
 const bundle = 'console.log("portal");'.repeat(100);
+const inlineScript = 'window.startedSessionRequests = [];';
 // A deployment on split hosts with a Maps key: the CSP must follow the build's config.json.
 const buildConfig = {
   apiHost: 'https://api.supplier.example',
@@ -22,7 +24,12 @@ beforeAll(async () => {
   // A stand-in for the portal's production build, precompressed as vite build writes it.
   const root = mkdtempSync(join(tmpdir(), 'portal-build-'));
   mkdirSync(join(root, 'static'));
-  writeFileSync(join(root, 'index.html'), '<!doctype html><title>Garage Parts Portal</title>');
+  writeFileSync(
+    join(root, 'index.html'),
+    `<!doctype html><title>Garage Parts Portal</title><script>${inlineScript}</script>`,
+  );
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(join(root, inlineScriptsFile), inlineScriptsJson([inlineScript]));
   writeFileSync(join(root, 'config.json'), JSON.stringify(buildConfig));
   writeFileSync(join(root, 'static', 'index-abc.js'), bundle);
   writeFileSync(join(root, 'static', 'index-abc.js.br'), brotliCompressSync(bundle));
@@ -89,7 +96,7 @@ describe('the portal on the mock’s origin', () => {
     const response = await app.inject({ url: '/enquiries' });
     const parsed = parseRuntimeConfig(buildConfig);
     if (!parsed.ok) throw new Error(parsed.problems.join());
-    const expected = securityHeaders(parsed.config);
+    const expected = securityHeaders(parsed.config, [scriptHash(inlineScript)]);
 
     const directives = (csp: string) => csp.split(';').map((directive) => directive.trim());
     expect(directives(String(response.headers['content-security-policy']))).toEqual(
@@ -102,6 +109,9 @@ describe('the portal on the mock’s origin', () => {
     }
     expect(response.headers['content-security-policy']).toContain(
       "connect-src 'self' https://api.supplier.example https://sales.supplier.example https://*.googleapis.com",
+    );
+    expect(response.headers['content-security-policy']).toContain(
+      `script-src 'self' '${scriptHash(inlineScript)}' https://`,
     );
   });
 

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { readInlineScriptHashes } from '@garage/hosting/inline-scripts';
 import {
   parseRuntimeConfigText,
   runtimeConfigFile,
@@ -71,7 +72,9 @@ const bundleHeaders = assetSecurityHeaders();
  */
 export async function webPlugin(app: FastifyInstance, { root }: WebOptions) {
   const buildConfig = readBuildConfig(root);
-  const pageHeaders = securityHeaders(buildConfig);
+  // index.html's inline scripts, which a sandbox's page keeps as they are (sandboxPage).
+  const scriptHashes = readInlineScriptHashes(root);
+  const pageHeaders = securityHeaders(buildConfig, scriptHashes);
   const indexFile = join(root, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
   const staticOptions = {
@@ -101,7 +104,9 @@ export async function webPlugin(app: FastifyInstance, { root }: WebOptions) {
         return;
       }
       const config = sandboxConfig(buildConfig, request);
-      reply.headers(securityHeaders(config)).header('cache-control', cacheControl('/'));
+      reply
+        .headers(securityHeaders(config, scriptHashes))
+        .header('cache-control', cacheControl('/'));
       const path = request.url.split('?')[0] ?? '';
       if (path === `/${runtimeConfigFile}`) return reply.send(config);
       if (path === '/index.html') {
