@@ -21,20 +21,35 @@ export function createRestoredQueryClient(build: string): Promise<QueryClient> {
   return restoreSavedQueries(queryClient, build).then(() => queryClient);
 }
 
+/** What index.html's script did before the app ran (src/session-start). */
+export type PageStart = {
+  /** Sends the client's calls, taking over those the page started (main.tsx). */
+  fetch?: typeof globalThis.fetch;
+  /** Whether the page started the session's calls. */
+  sessionStarted?: boolean;
+};
+
 /**
  * The portal for one deployment's config: its router, supplier client and providers, around
  * `queryClient` (which may hold the data the device saved: docs/offline.md).
  */
-export function createApp(config: RuntimeConfig, queryClient: QueryClient): ReactElement {
+export function createApp(
+  config: RuntimeConfig,
+  queryClient: QueryClient,
+  page: PageStart = {},
+): ReactElement {
   const router = createRouter();
-  const api = createAppApi(router, config);
+  const api = createAppApi(router, config, page.fetch);
   // Any answer from the main API host, even a refusal, means the supplier can be reached.
   const probeUrl = `${api.hosts.api}/api/user`;
   watchConnectivity(queryClient, {
     probe: () => fetch(probeUrl, { method: 'HEAD', mode: 'no-cors', cache: 'no-store' }),
   });
-  // A signed-in screen's session loads beside its code; /login and /error need none.
-  if (router.state.matches.some((match) => match.route.id === shellRouteId)) {
+  // A signed-in screen's session loads beside its code; /login and /error need none. When the
+  // page started its calls, the shell takes them over as it first draws: loaded here too, an
+  // answer already in would be in the cache before the shell, which would fetch it again.
+  const onSignedInScreen = router.state.matches.some((match) => match.route.id === shellRouteId);
+  if (onSignedInScreen && !page.sessionStarted) {
     prefetchSession(queryClient, api);
   }
   return (

@@ -6,8 +6,16 @@ import type { Api } from '../lib/api-context.tsx';
 import { getDeviceId } from '../lib/device-id.ts';
 import type { AppRouter } from './router.tsx';
 
-/** The app's supplier client on the configured hosts; the router sends the user to /login. */
-export function createAppApi(router: AppRouter, config: RuntimeConfig): Api {
+/**
+ * The app's supplier client on the configured hosts; the router sends the user to /login.
+ * `fetch` sends its calls: the page's, which takes over the calls the page started
+ * (lib/session-start/take-started.ts).
+ */
+export function createAppApi(
+  router: AppRouter,
+  config: RuntimeConfig,
+  fetch?: typeof globalThis.fetch,
+): Api {
   const hosts = supplierHostsOf(config);
   const client = createApiClient({
     baseUrl: hosts.api,
@@ -17,6 +25,7 @@ export function createAppApi(router: AppRouter, config: RuntimeConfig): Api {
       isOnLogin: () => router.state.matches.some((match) => match.route.path === paths.login),
       goToLogin: () => void router.navigate(paths.login),
     },
+    fetch,
   });
   return { client, hosts };
 }
