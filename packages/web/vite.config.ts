@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
 import { inlineEntryCss } from './vite/inline-entry-css.ts';
+import { inlineSessionStart } from './vite/inline-session-start.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
@@ -87,6 +88,7 @@ export default defineConfig({
     react(),
     runtimeConfig(),
     inlineEntryCss(),
+    inlineSessionStart(),
     pwa,
     // .br and .gz beside each file, served as they are by nginx (brotli_static, gzip_static)
     // and the demo. Not config.json: a deployment edits it, and a stale .gz would win.

@@ -1,6 +1,7 @@
 // The production static host (deploy/: Debian's nginx with the rendered config) serving the
 // portal's real build: what a garage's browser gets on a cold first visit.
 import { startStaticServer, type StaticServer } from '@garage/deploy/static-server';
+import { readInlineScriptHashes, scriptHash } from '@garage/hosting/inline-scripts';
 import { parseRuntimeConfig } from '@garage/hosting/runtime-config';
 import { assetSecurityHeaders, securityHeaders } from '@garage/hosting/security-headers';
 import { readFileSync } from 'node:fs';
@@ -17,9 +18,8 @@ const deployment = {
 };
 
 // The entry chunk as index.html names it.
-const entry = /src="(\/static\/index-[^"]+\.js)"/.exec(
-  readFileSync(`${distDir}/index.html`, 'utf8'),
-)?.[1];
+const indexHtml = readFileSync(`${distDir}/index.html`, 'utf8');
+const entry = /src="(\/static\/index-[^"]+\.js)"/.exec(indexHtml)?.[1];
 
 let server: StaticServer;
 beforeAll(async () => {
@@ -141,7 +141,7 @@ describe('the production static host', () => {
   it('sends the security headers on every answer, the CSP naming exactly the configured hosts', async () => {
     const parsed = parseRuntimeConfig(deployment);
     if (!parsed.ok) throw new Error(parsed.problems.join());
-    const expected = securityHeaders(parsed.config);
+    const expected = securityHeaders(parsed.config, readInlineScriptHashes(distDir));
     for (const path of ['/', '/index.html', '/enquiries/7', '/config.json', '/api/user']) {
       const response = await get(path);
       for (const [name, value] of Object.entries(expected)) {
@@ -161,6 +161,16 @@ describe('the production static host', () => {
       expect(bundle.headers.get(name), name).toBe(value);
     }
     expect(bundle.headers.get('content-security-policy')).toBeNull();
+  });
+
+  it('lets the page run its inline script by the hash of its text, and no other inline script', async () => {
+    const scripts = [...indexHtml.matchAll(/<script>([^]*?)<\/script>/g)].map(([, text]) => text);
+    expect(scripts).toHaveLength(1);
+    const csp = (await get('/enquiries')).headers.get('content-security-policy') ?? '';
+
+    expect(/script-src [^;]*/.exec(csp)?.[0]).toBe(
+      `script-src 'self' ${scripts.map((text = '') => `'${scriptHash(text)}'`).join(' ')}`,
+    );
   });
 
   it('has the page open its connections to the main API and mapping hosts early', async () => {

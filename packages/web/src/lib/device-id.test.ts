@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clearDeviceId, deviceIdKey, getDeviceId } from './device-id.ts';
+import { clearDeviceId, deviceIdKey, getDeviceId, storedDeviceId } from './device-id.ts';
 import { memoryStorage } from '../testing/memory-storage.ts';
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -36,6 +36,15 @@ describe('device id', () => {
       expect(storage.getItem('onesignalId')).toBe(id);
     },
   );
+
+  it('is read as stored, or as none when missing or not a UUID, without storing one', () => {
+    expect(storedDeviceId(storage)).toBeNull();
+    expect(storage.getItem('onesignalId')).toBeNull();
+    storage.setItem('onesignalId', 'not-a-uuid');
+    expect(storedDeviceId(storage)).toBeNull();
+    storage.setItem('onesignalId', '6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b');
+    expect(storedDeviceId(storage)).toBe('6f1c2b9e-3a4d-4e5f-8a7b-1c2d3e4f5a6b');
+  });
 
   it('is forgotten by clearDeviceId, so the next read makes a new one', () => {
     const first = getDeviceId(storage);

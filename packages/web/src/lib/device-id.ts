@@ -9,10 +9,16 @@ const key = () => storageKey(deviceIdKey);
 // JavaScript has a size budget.
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** The stored device id, or null when there is none or it is not a UUID. */
+export function storedDeviceId(storage: Storage): string | null {
+  const stored = storage.getItem(key());
+  return stored !== null && uuidPattern.test(stored) ? stored : null;
+}
+
 /** The stored device id, replaced by a fresh random UUID when missing or not a UUID. */
 export function getDeviceId(storage: Storage): string {
-  const stored = storage.getItem(key());
-  if (stored !== null && uuidPattern.test(stored)) return stored;
+  const stored = storedDeviceId(storage);
+  if (stored !== null) return stored;
   const fresh = crypto.randomUUID();
   storage.setItem(key(), fresh);
   return fresh;
