@@ -1,0 +1,185 @@
+// The session's calls start with the HTML (docs/first-load.md#the-session-starts-with-the-html):
+// index.html's inline script sends them while the app's code downloads, and the app takes them
+// over rather than sending them again. On the demo: a sandbox's page, and the portal at the root.
+import { describe } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { expect, newContext, newPage, signIn, test } from './harness.ts';
+import {
+  countSessionCalls,
+  eachCallOnce,
+  editPage,
+  watchCspViolations,
+  withoutInlineScript,
+} from './session-start-calls.ts';
+
+const enquiriesList = (page: Page) =>
+  page.getByRole('list', { name: 'Enquiries' }).getByRole('listitem').first();
+
+describe('a signed-in garage’s cold visit', () => {
+  test('sends each of the session’s calls once: the app takes over what the page sent', async ({
+    page,
+  }) => {
+    await signIn(page, 'dave');
+    const sent = countSessionCalls(page);
+
+    await page.goto('./');
+    await enquiriesList(page).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(sent).toEqual(eachCallOnce);
+  });
+
+  test('has them sent by the page itself, before the app’s code has run', async ({ page }) => {
+    await signIn(page, 'dave');
+    await page.route('**/*.js', (route) => route.abort());
+    const sent = countSessionCalls(page);
+
+    await page.goto('./');
+
+    await expect.poll(() => ({ ...sent })).toEqual(eachCallOnce);
+    // Left on the window for an app that never came.
+    const started = () =>
+      page.evaluate(
+        () => (window as { startedSessionRequests?: unknown[] }).startedSessionRequests,
+      );
+    await expect.poll(started).toHaveLength(6);
+  });
+
+  test('on another screen, sends the session’s calls but not the enquiries', async ({ page }) => {
+    await signIn(page, 'dave');
+    await page.route('**/*.js', (route) => route.abort());
+    const sent = countSessionCalls(page);
+
+    await page.goto('news');
+
+    const { enquiries: _, ...sessionOnly } = eachCallOnce;
+    await expect.poll(() => ({ ...sent })).toEqual(sessionOnly);
+  });
+});
+
+/**
+ * The session's calls a visit of `path` sends, in a context of its own (as `signedIn` or with no
+ * device), with the page's inline script or without it, until the app has settled on `shown`.
+ */
+async function visitCounting(
+  { browser, baseUrl }: { browser: Browser; baseUrl: string },
+  path: string,
+  { signedIn, script }: { signedIn: boolean; script: boolean },
+) {
+  const context = await newContext(browser, baseUrl);
+  try {
+    const page = await newPage(context);
+    if (signedIn) await signIn(page, 'dave');
+    if (!script) await withoutInlineScript(page);
+    const sent = countSessionCalls(page);
+    await page.goto(path);
+    return { page, sent };
+  } catch (error) {
+    await context.close();
+    throw error;
+  }
+}
+
+describe('where the page starts nothing', () => {
+  test('a device with no id: the page sends none of the calls, the app what it sends without the script', async ({
+    page,
+    browser,
+    baseUrl,
+  }) => {
+    await page.route('**/*.js', (route) => route.abort());
+    const byPage = countSessionCalls(page);
+    await page.goto('./');
+    await page.waitForLoadState('networkidle');
+    // The preload of config.json is the page's own, script or not.
+    expect(byPage).toEqual({ 'config.json': 1 });
+
+    const counts = [];
+    for (const script of [true, false]) {
+      const visit = await visitCounting({ browser, baseUrl }, './', { signedIn: false, script });
+      await visit.page.getByRole('heading', { name: 'Enter license code' }).waitFor();
+      await visit.page.waitForLoadState('networkidle');
+      counts.push({ ...visit.sent });
+      await visit.page.context().close();
+    }
+    expect(counts[0]).toEqual(counts[1]);
+    expect(counts[0]).toMatchObject({ 'config.json': 1 });
+  });
+
+  test('/login: the page sends none of the calls, the app what it sends without the script', async ({
+    page,
+    browser,
+    baseUrl,
+  }) => {
+    await signIn(page, 'dave');
+    await page.route('**/*.js', (route) => route.abort());
+    const byPage = countSessionCalls(page);
+    await page.goto('login');
+    await page.waitForLoadState('networkidle');
+    expect(byPage).toEqual({ 'config.json': 1 });
+
+    const counts = [];
+    for (const script of [true, false]) {
+      const visit = await visitCounting({ browser, baseUrl }, 'login', { signedIn: true, script });
+      // A signed-in device is sent on to its enquiries.
+      await enquiriesList(visit.page).waitFor();
+      await visit.page.waitForLoadState('networkidle');
+      counts.push({ ...visit.sent });
+      await visit.page.context().close();
+    }
+    expect(counts[0]).toEqual(counts[1]);
+  });
+});
+
+describe('the demo’s Content-Security-Policy', () => {
+  test('runs the script on a sandbox’s page by its hash, and refuses nothing', async ({ page }) => {
+    const violations = await watchCspViolations(page);
+    await signIn(page, 'dave');
+
+    await page.goto('./');
+    await enquiriesList(page).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    await expect.poll(violations).toEqual([]);
+  });
+
+  test('refuses the script when its text differs by a byte: the hash holds it to the build’s', async ({
+    page,
+  }) => {
+    const violations = await watchCspViolations(page);
+    await editPage(page, (html) => html.replace('<script>', '<script> '));
+    await page.route('**/*.js', (route) => route.abort());
+
+    await page.goto('./');
+
+    await expect
+      .poll(violations)
+      .toEqual([
+        expect.stringMatching(
+          /^Executing inline script violates .* directive 'script-src 'self' 'sha256-/,
+        ),
+        'script-src-elem inline',
+      ]);
+  });
+
+  test('runs the script on the portal at the root too, refusing nothing', async ({
+    page,
+    mockOrigin,
+  }) => {
+    const violations = await watchCspViolations(page);
+    // The script alone: outside a sandbox this run's mock answers no supplier call.
+    await page.route('**/*.js', (route) => route.abort());
+
+    await page.goto(`${mockOrigin}/`);
+    await page.waitForLoadState('networkidle');
+
+    await expect.poll(violations).toEqual([]);
+    // It ran: with no device it started nothing, and left that for an app that never came.
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => (window as { startedSessionRequests?: unknown[] }).startedSessionRequests,
+        ),
+      )
+      .toEqual([]);
+  });
+});
