@@ -53,15 +53,6 @@ export async function editPage(page: Page, edit: (html: string) => string): Prom
   );
 }
 
-/** Serves the page without its inline script, as the portal was before it had one. */
-export async function withoutInlineScript(page: Page): Promise<void> {
-  await editPage(page, (html) => {
-    const edited = html.replace(/<script>[^]*?<\/script>\s*/, '');
-    if (edited === html) throw new Error('The page has no inline script');
-    return edited;
-  });
-}
-
 /**
  * Content-Security-Policy violations the page reports from now on, as its own
  * `securitypolicyviolation` events and as Chromium's console errors.

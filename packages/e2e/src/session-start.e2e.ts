@@ -2,14 +2,14 @@
 // index.html's inline script sends them while the app's code downloads, and the app takes them
 // over rather than sending them again. On the demo: a sandbox's page, and the portal at the root.
 import { describe } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { expect, newContext, newPage, signIn, test } from './harness.ts';
+import type { Page } from 'playwright-core';
+import { expect, portalPath, signIn, storageKey, test } from './harness.ts';
 import {
   countSessionCalls,
   eachCallOnce,
   editPage,
+  sessionCallAt,
   watchCspViolations,
-  withoutInlineScript,
 } from './session-start-calls.ts';
 
 const enquiriesList = (page: Page) =>
@@ -57,34 +57,19 @@ describe('a signed-in garage’s cold visit', () => {
   });
 });
 
-/**
- * The session's calls a visit of `path` sends, in a context of its own (as `signedIn` or with no
- * device), with the page's inline script or without it, until the app has settled on `shown`.
- */
-async function visitCounting(
-  { browser, baseUrl }: { browser: Browser; baseUrl: string },
-  path: string,
-  { signedIn, script }: { signedIn: boolean; script: boolean },
-) {
-  const context = await newContext(browser, baseUrl);
-  try {
-    const page = await newPage(context);
-    if (signedIn) await signIn(page, 'dave');
-    if (!script) await withoutInlineScript(page);
-    const sent = countSessionCalls(page);
-    await page.goto(path);
-    return { page, sent };
-  } catch (error) {
-    await context.close();
-    throw error;
-  }
+/** The device ids the page asks a token for, from now on. */
+function tokensAskedFor(page: Page): Set<string> {
+  const ids = new Set<string>();
+  page.on('request', (request) => {
+    const path = portalPath(request.url());
+    if (sessionCallAt(request.method(), path) === 'token') ids.add(path.split('/').at(-1) ?? '');
+  });
+  return ids;
 }
 
 describe('where the page starts nothing', () => {
-  test('a device with no id: the page sends none of the calls, the app what it sends without the script', async ({
+  test('a device with no id: the page sends no call; the app asks for the id it makes, then /login', async ({
     page,
-    browser,
-    baseUrl,
   }) => {
     await page.route('**/*.js', (route) => route.abort());
     const byPage = countSessionCalls(page);
@@ -93,41 +78,29 @@ describe('where the page starts nothing', () => {
     // The preload of config.json is the page's own, script or not.
     expect(byPage).toEqual({ 'config.json': 1 });
 
-    const counts = [];
-    for (const script of [true, false]) {
-      const visit = await visitCounting({ browser, baseUrl }, './', { signedIn: false, script });
-      await visit.page.getByRole('heading', { name: 'Enter license code' }).waitFor();
-      await visit.page.waitForLoadState('networkidle');
-      counts.push({ ...visit.sent });
-      await visit.page.context().close();
-    }
-    expect(counts[0]).toEqual(counts[1]);
-    expect(counts[0]).toMatchObject({ 'config.json': 1 });
+    await page.unroute('**/*.js');
+    const askedFor = tokensAskedFor(page);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Enter license code' }).waitFor();
+    const madeId = () =>
+      page.evaluate((key) => localStorage.getItem(key), storageKey(page, 'onesignalId'));
+    await expect.poll(madeId).not.toBeNull();
+    await expect.poll(async () => [...askedFor]).toEqual([await madeId()]);
   });
 
-  test('/login: the page sends none of the calls, the app what it sends without the script', async ({
-    page,
-    browser,
-    baseUrl,
-  }) => {
-    await signIn(page, 'dave');
-    await page.route('**/*.js', (route) => route.abort());
-    const byPage = countSessionCalls(page);
-    await page.goto('login');
-    await page.waitForLoadState('networkidle');
-    expect(byPage).toEqual({ 'config.json': 1 });
+  test.for(['login', 'error'])(
+    '/%s: the page sends no call, even for a signed-in device',
+    async (path, { page }) => {
+      await signIn(page, 'dave');
+      await page.route('**/*.js', (route) => route.abort());
+      const byPage = countSessionCalls(page);
 
-    const counts = [];
-    for (const script of [true, false]) {
-      const visit = await visitCounting({ browser, baseUrl }, 'login', { signedIn: true, script });
-      // A signed-in device is sent on to its enquiries.
-      await enquiriesList(visit.page).waitFor();
-      await visit.page.waitForLoadState('networkidle');
-      counts.push({ ...visit.sent });
-      await visit.page.context().close();
-    }
-    expect(counts[0]).toEqual(counts[1]);
-  });
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+
+      expect(byPage).toEqual({ 'config.json': 1 });
+    },
+  );
 });
 
 describe('the demo’s Content-Security-Policy', () => {

@@ -129,8 +129,8 @@ export function startSessionCalls(
         }
       });
       if (enquiriesRoute.test(route)) {
-        const window = JSON.stringify(myEnquiriesWindowOf(page.now));
-        send('POST', `${hosts.api}/api/connectplus/enquiries`, token, window);
+        const enquiriesWindow = JSON.stringify(myEnquiriesWindowOf(page.now));
+        send('POST', `${hosts.api}/api/connectplus/enquiries`, token, enquiriesWindow);
       }
     });
   });
