@@ -5,6 +5,7 @@ import { compression } from 'vite-plugin-compression2';
 import { inlineEntryCss } from './vite/inline-entry-css.ts';
 import { inlineSessionStart } from './vite/inline-session-start.ts';
 import { VitePWA } from 'vite-plugin-pwa';
+import { visualizer } from 'rollup-plugin-visualizer';
 
 /**
  * Writes the build's config.json from its VITE_* variables (only those set: `{}` for the
@@ -80,6 +81,13 @@ const pwa = VitePWA({
   },
 });
 
+/**
+ * TREEMAP=<file.html> (`pnpm --filter @garage/web treemap`): a treemap of what each chunk holds,
+ * module by module with its brotli size, to find what the first screen runs but does not need
+ * (docs/first-load.md#what-the-first-screen-runs).
+ */
+const treemapFile = process.env.TREEMAP;
+
 export default defineConfig({
   server: {
     proxy: Object.fromEntries(mockPaths.map((path) => [path, { target: mockUrl }])),
@@ -97,6 +105,13 @@ export default defineConfig({
       exclude: [new RegExp(`^${runtimeConfigFile.replace('.', '\\.')}$`)],
       logLevel: 'silent',
     }),
+    treemapFile &&
+      visualizer({
+        filename: treemapFile,
+        // A .json file gets the data behind the treemap, to read or compare in a script.
+        template: treemapFile.endsWith('.json') ? 'raw-data' : 'treemap',
+        brotliSize: true,
+      }),
   ],
   build: {
     assetsDir,

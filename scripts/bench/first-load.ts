@@ -1,30 +1,42 @@
 // Benchmark (not a test): the signed-in portal '/' with Lighthouse (mobile profile, its default
 // simulated throttling), BENCH_RUNS times per target (default 3) for a cold first visit and as
-// many for a repeat visit through the service worker. Prints each run, the median and the
-// targets beside the figures. Exits 0 when figures are over target; only errors fail it.
+// many for a repeat visit through the service worker, then one cold visit throttled for real
+// (not a target). Prints each run, where a cold run's time went, the median and the targets
+// beside the figures. Exits 0 when figures are over target; only errors fail it.
 // Usage: scripts/bench-first-load [target...]
 import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadLighthouse, measureFirstLoad, type RunFigures, type Visit } from './lighthouse.ts';
+import { coldRunBreakdowns } from './breakdowns.ts';
+import {
+  loadLighthouse,
+  measureFirstLoad,
+  type RunFigures,
+  type Throttling,
+  type Visit,
+} from './lighthouse.ts';
 import { signedInStorage } from './sign-in.ts';
-import { ensureBuild, firstScreenPaths, targets, type Target } from './targets.ts';
+import { ensureBuild, entryPath, firstScreenPaths, targets, type Target } from './targets.ts';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
+
+type Build = { firstScreen: ReadonlySet<string>; entry: string };
 
 async function measureTarget(
   target: Target,
   visit: Visit,
   reportDir: string,
-  firstScreen: ReadonlySet<string>,
+  build: Build,
+  { count = runs, throttling = 'simulate' }: { count?: number; throttling?: Throttling } = {},
 ): Promise<RunFigures[]> {
   const running = await target.start();
+  const kind = throttling === 'simulate' ? visit : `${visit} (devtools throttling)`;
   try {
     const results: RunFigures[] = [];
-    for (let run = 1; run <= runs; run += 1) {
+    for (let run = 1; run <= count; run += 1) {
       const storage = await signedInStorage(running.apiOrigin);
       const url = `${running.portalOrigin}/`;
-      const figures = await measureFirstLoad(url, storage, firstScreen, visit);
-      const reportPath = join(reportDir, `${target.name}-${visit}-${run}.json`);
+      const figures = await measureFirstLoad(url, storage, build.firstScreen, visit, throttling);
+      const reportPath = join(reportDir, `${target.name}-${visit}-${throttling}-${run}.json`);
       await writeFile(reportPath, JSON.stringify(figures.lhr));
       // A signed-out device is sent to /login: its figures would be those of the wrong page.
       const finalPath = new URL(figures.lhr.finalDisplayedUrl).pathname;
@@ -33,7 +45,8 @@ async function measureTarget(
           `${target.name} run ${run} ended on ${finalPath}, not '/' (see ${reportPath})`,
         );
       }
-      console.log(`${target.name} ${visit} run ${run}/${runs}: ${summary(figures)}`);
+      console.log(`${target.name} ${kind} run ${run}/${count}: ${summary(figures)}`);
+      if (visit === 'cold') console.log(coldRunBreakdowns(figures.lhr, build.entry).join('\n'));
       results.push(figures);
     }
     return results;
@@ -85,7 +98,8 @@ type Goal = {
   key: (typeof keys)[number];
   name: string;
   label: string;
-  met(f: Figures): boolean;
+  /** Met by the median `f`, and where the target says so by every run. */
+  met(f: Figures, runs: Figures[]): boolean;
 };
 
 // The targets for each kind of visit (docs/first-load.md).
@@ -93,7 +107,13 @@ const goals: Record<Visit, Goal[]> = {
   cold: [
     { key: 'performance', name: 'performance', label: '>= 95', met: (f) => f.performance >= 95 },
     { key: 'fcpMs', name: 'FCP', label: '<= 1.0 s', met: (f) => f.fcpMs <= 1000 },
-    { key: 'lcpMs', name: 'LCP', label: '<= 1.8 s', met: (f) => f.lcpMs <= 1800 },
+    {
+      key: 'lcpMs',
+      name: 'LCP',
+      label: '<= 1.8 s, none > 2.0 s',
+      met: (f, all) => f.lcpMs <= 1800 && all.every((run) => run.lcpMs <= 2000),
+    },
+    { key: 'tbtMs', name: 'TBT', label: '<= 50 ms', met: (f) => f.tbtMs <= 50 },
     { key: 'cls', name: 'CLS', label: '0', met: (f) => f.cls === 0 },
     {
       key: 'firstScreenJsBytes',
@@ -103,7 +123,7 @@ const goals: Record<Visit, Goal[]> = {
     },
   ],
   repeat: [
-    { key: 'lcpMs', name: 'LCP', label: '<= 1.0 s', met: (f) => f.lcpMs <= 1000 },
+    { key: 'lcpMs', name: 'LCP', label: '<= 0.8 s', met: (f) => f.lcpMs <= 800 },
     { key: 'cls', name: 'CLS', label: '0', met: (f) => f.cls === 0 },
   ],
 };
@@ -132,7 +152,7 @@ function table(name: string, visit: Visit, results: RunFigures[]): string[] {
     ...results.map((f, index) => row(`run ${index + 1}`, f)),
     row('median', middle),
     goalRow('target', (goal) => goal.label),
-    goalRow('', (goal) => (goal.met(middle) ? 'ok' : 'OVER')),
+    goalRow('', (goal) => (goal.met(middle, results) ? 'ok' : 'OVER')),
   ];
   const widths = headers.map((_, column) => Math.max(...rows.map((r) => (r[column] ?? '').length)));
   const lines = rows.map((r) =>
@@ -169,17 +189,23 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`BENCH_RUNS must be a p
 await loadLighthouse();
 const reportDir = await mkdtemp(join(tmpdir(), 'bench-first-load-'));
 ensureBuild();
-const firstScreen = await firstScreenPaths();
+const build: Build = { firstScreen: await firstScreenPaths(), entry: await entryPath() };
 const visits: Visit[] = ['cold', 'repeat'];
 const measured: { name: string; visit: Visit; results: RunFigures[] }[] = [];
+const realThrottling: { name: string; figures: RunFigures }[] = [];
 for (const target of targets.filter((t) => wanted.length === 0 || wanted.includes(t.name))) {
   for (const visit of visits) {
     measured.push({
       name: target.name,
       visit,
-      results: await measureTarget(target, visit, reportDir, firstScreen),
+      results: await measureTarget(target, visit, reportDir, build),
     });
   }
+  const [figures] = await measureTarget(target, 'cold', reportDir, build, {
+    count: 1,
+    throttling: 'devtools',
+  });
+  if (figures) realThrottling.push({ name: target.name, figures });
 }
 for (const { name, visit, results } of measured)
   console.log(table(name, visit, results).join('\n'));
@@ -189,7 +215,11 @@ for (const { name, visit, results } of measured) {
   console.log(`${name} ${visit}: ${summary(f)} (median of ${results.length})`);
   const marks = goals[visit].map(
     (goal) =>
-      `${goal.name} ${format[goal.key](f[goal.key])} ${goal.label} ${goal.met(f) ? 'ok' : 'over'}`,
+      `${goal.name} ${format[goal.key](f[goal.key])} ${goal.label} ${goal.met(f, results) ? 'ok' : 'over'}`,
   );
   console.log(`  targets: ${marks.join(', ')}`);
+}
+// What a tablet on a slow line gets: not a target, Lighthouse's targets assume its simulation.
+for (const { name, figures } of realThrottling) {
+  console.log(`${name} cold, devtools throttling (1 run, not a target): ${summary(figures)}`);
 }

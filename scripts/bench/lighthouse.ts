@@ -44,7 +44,7 @@ type AuditItem = {
   node?: { selector?: string; snippet?: string };
 };
 type Audit = { numericValue?: number; details?: { items?: AuditItem[] } };
-type Lhr = {
+export type Lhr = {
   lighthouseVersion: string;
   finalDisplayedUrl: string;
   runtimeError?: { code: string; message: string };
@@ -178,6 +178,12 @@ async function visitOnce(puppeteer: Modules['puppeteer'], port: number, url: str
 export type Visit = 'cold' | 'repeat';
 
 /**
+ * Lighthouse's default replays an unthrottled load through a model of the slow device and line
+ * ('simulate'); 'devtools' slows the network and CPU for real, for what a tablet actually gets.
+ */
+export type Throttling = 'simulate' | 'devtools';
+
+/**
  * One Lighthouse run (mobile, its default throttling) of `url` in a Chromium with a new profile,
  * localStorage pre-filled with `storage` for the URL's origin. A cold visit finds the HTTP
  * cache empty and no service worker; a repeat visit comes after one load of `url`.
@@ -187,6 +193,7 @@ export async function measureFirstLoad(
   storage: Record<string, string>,
   firstScreen: ReadonlySet<string>,
   visit: Visit = 'cold',
+  throttling: Throttling = 'simulate',
 ): Promise<RunFigures> {
   const { lighthouse, launch, puppeteer } = await loadLighthouse();
   // chrome-launcher gives every launch a new temporary user-data-dir and deletes it on kill.
@@ -205,6 +212,7 @@ export async function measureFirstLoad(
       // Lighthouse would otherwise clear the origin's storage, signing the device out (and
       // removing the service worker and caches a repeat visit is measured with).
       disableStorageReset: true,
+      throttlingMethod: throttling,
     });
     if (!result) throw new Error(`Lighthouse returned no result for ${url}`);
     return figures(result.lhr, url, firstScreen);

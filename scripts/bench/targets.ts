@@ -27,12 +27,19 @@ export function ensureBuild() {
   }
 }
 
+const readManifest = async () =>
+  JSON.parse(await readFile(join(distDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+
 /** The first screen's files, as scripts/check-bundle-size.mjs counts them. */
 export async function firstScreenPaths(): Promise<Set<string>> {
-  const manifest = JSON.parse(
-    await readFile(join(distDir, '.vite/manifest.json'), 'utf8'),
-  ) as Manifest;
-  return new Set(firstScreenFiles(manifest, firstScreenRoutes).map((f) => `/${f}`));
+  return new Set(firstScreenFiles(await readManifest(), firstScreenRoutes).map((f) => `/${f}`));
+}
+
+/** The entry bundle's path, as index.html loads it. */
+export async function entryPath(): Promise<string> {
+  const entry = (await readManifest())['index.html'];
+  if (!entry) throw new Error('The build manifest has no index.html entry');
+  return `/${entry.file}`;
 }
 
 /** The demo as `npm start` runs it: the mock serving the portal's build on one origin. */
