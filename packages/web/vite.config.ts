@@ -105,13 +105,14 @@ export default defineConfig({
       exclude: [new RegExp(`^${runtimeConfigFile.replace('.', '\\.')}$`)],
       logLevel: 'silent',
     }),
-    treemapFile &&
-      visualizer({
-        filename: treemapFile,
-        // A .json file gets the data behind the treemap, to read or compare in a script.
-        template: treemapFile.endsWith('.json') ? 'raw-data' : 'treemap',
-        brotliSize: true,
-      }),
+    treemapFile === undefined
+      ? null
+      : visualizer({
+          filename: treemapFile,
+          // A .json file gets the data behind the treemap, to read or compare in a script.
+          template: treemapFile.endsWith('.json') ? 'raw-data' : 'treemap',
+          brotliSize: true,
+        }),
   ],
   build: {
     assetsDir,
