@@ -5,6 +5,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '../lib/query-client.ts';
 import { restoreSavedQueries } from '../lib/saved-queries/restore.ts';
 import { prefetchSession } from '../lib/session/prefetch-session.ts';
+import { keepStartingList } from '../lib/starting-list.ts';
 import { createAppApi } from './create-app-api.ts';
 import { AppProvider } from './provider.tsx';
 import { createRouter, shellRouteId } from './router.tsx';
@@ -18,7 +19,10 @@ import { watchConnectivity } from '../lib/connectivity.ts';
  */
 export function createRestoredQueryClient(build: string): Promise<QueryClient> {
   const queryClient = createQueryClient();
-  return restoreSavedQueries(queryClient, build).then(() => queryClient);
+  return restoreSavedQueries(queryClient, build).then(() => {
+    keepStartingList(queryClient);
+    return queryClient;
+  });
 }
 
 /** What index.html's script did before the app ran (src/session-start). */

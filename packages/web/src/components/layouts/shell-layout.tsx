@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../../config/paths.ts';
+import { useAfterFirstScreen } from '../../lib/after-first-screen.ts';
 import { brandStyle } from '../../lib/brand-colours.ts';
 import { useBrandLogo } from '../../lib/session/get-brand-logo.ts';
 import { useHeader, type CachedHeader } from '../../lib/session/header-cache.ts';
@@ -12,10 +13,14 @@ import { RefreshNotice } from './refresh-notice.tsx';
 import styles from './shell-layout.module.css';
 
 // The service worker's registration and its update prompt load once the first screen is there:
-// none of it is in the first screen's JavaScript (docs/offline.md).
+// none of it is in the first screen's JavaScript, nor runs before its list paints
+// (docs/offline.md, docs/first-load.md).
 const AppUpdatePrompt = lazy(() => import('./app-update-prompt.tsx'));
 
-/** `signedIn` runs beside every screen once the garage's session is known (the notifications). */
+/**
+ * `signedIn` runs beside every screen once the garage's session is known and the first screen
+ * has been drawn (the notifications).
+ */
 export function ShellLayout({ signedIn }: { signedIn?: ReactNode }) {
   const state = useSession();
   const navigate = useNavigate();
@@ -26,6 +31,7 @@ export function ShellLayout({ signedIn }: { signedIn?: ReactNode }) {
   }, [unknownCompany, navigate]);
 
   const session = state.status === 'ready' ? state.session : null;
+  const afterFirstScreen = useAfterFirstScreen(session !== null);
   // While loading, and when loading failed, the same frame with the spinner or the failure in
   // it: nothing moves when the garage arrives (a layout shift on every cold visit otherwise).
   // The header fills in from the device's cache at once, then from the company and user as
@@ -52,9 +58,9 @@ export function ShellLayout({ signedIn }: { signedIn?: ReactNode }) {
           <Spinner label="Loading your garage" />
         )}
       </main>
-      {session && <Suspense fallback={null}>{signedIn}</Suspense>}
+      {session && afterFirstScreen && <Suspense fallback={null}>{signedIn}</Suspense>}
       <RefreshNotice />
-      {session && (
+      {session && afterFirstScreen && (
         <Suspense fallback={null}>
           <AppUpdatePrompt />
         </Suspense>

@@ -2,9 +2,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useLayoutEffect } from 'react';
+import { Toaster } from 'react-hot-toast';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { myEnquiriesKey } from '../../../lib/enquiry-lists-key.ts';
+import { keepStartingList } from '../../../lib/starting-list.ts';
 import { playNotificationSound } from '../../../lib/notification-sound.ts';
 import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import {
@@ -83,6 +85,27 @@ describe('Notifier', () => {
       </MemoryRouter>,
     );
 
+    expect(document.title).toBe('(1) Enquiries · Acme Motors');
+  });
+
+  // Its code runs once the first screen is drawn (lib/after-first-screen.ts): on a device that
+  // kept its data, the fresh list is in by then, and the kept one is still where it starts.
+  it('toasts what the supplier did since the list the device kept, when the fresh one came first', async () => {
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(myEnquiriesKey, [waiting, other]);
+    keepStartingList(queryClient);
+    queryClient.setQueryData(myEnquiriesKey, [{ ...waiting, Status: 'Quoted' }, other]);
+    render(
+      <MemoryRouter>
+        <QueryClientProvider client={queryClient}>
+          <Title />
+          <Notifier openEnquiryId={undefined} />
+          <Toaster />
+        </QueryClientProvider>
+      </MemoryRouter>,
+    );
+
+    expect(await screen.findByText('AB12 CDE: quote received')).toBeInTheDocument();
     expect(document.title).toBe('(1) Enquiries · Acme Motors');
   });
 

@@ -5,6 +5,7 @@ import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { myEnquiriesKey } from '../../../lib/enquiry-lists-key.ts';
 import { playNotificationSound } from '../../../lib/notification-sound.ts';
+import { forgetStartingList, startingList } from '../../../lib/starting-list.ts';
 import { readNotificationSound } from '../../../lib/notify.ts';
 import { allQuoteLinesKey, quoteLinesEnquiryId } from '../../../lib/quote-lines.ts';
 import { toastsWantedEvent } from '../../../lib/toasts-wanted.ts';
@@ -45,7 +46,7 @@ function soundFor(events: readonly EnquiryEvent[], isHolder: boolean) {
  */
 export default function Notifier({ openEnquiryId }: { openEnquiryId: number | undefined }) {
   const queryClient = useQueryClient();
-  const [list, setList] = useState(() => queryClient.getQueryData<Enquiry[]>(myEnquiriesKey));
+  const [list, setList] = useState(() => startingList(queryClient));
   const [unseen, setUnseen] = useState<ReadonlySet<number>>(() => new Set());
   const openId = useRef(openEnquiryId);
   const navigate = useNavigate();
@@ -63,10 +64,11 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
     forget(openEnquiryId);
   }
 
-  // The list last taken in: the one the first render found, then each refresh's.
+  // The list last taken in: the one the portal opened with, then each refresh's.
   const lastList = useRef(list);
 
   useEffect(() => {
+    forgetStartingList(queryClient);
     // The quote lines last seen of each enquiry whose lines are cached, by query hash.
     const quotes = new Map<string, QuoteLine[] | undefined>();
     for (const query of queryClient.getQueryCache().findAll({ queryKey: allQuoteLinesKey })) {
