@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApp, createRestoredQueryClient } from './app/app.tsx';
 import { ConfigErrorPage } from './app/config-error-page.tsx';
@@ -23,17 +23,15 @@ void Promise.all([
   loadRuntimeConfig(pageStart.fetch),
   createRestoredQueryClient(import.meta.url),
 ]).then(([result, queryClient]) =>
-  // A transition lets React yield to the browser while it builds the first screen, rather
-  // than holding the main thread for the whole render.
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        {result.ok ? (
-          createApp(result.config, queryClient, pageStart)
-        ) : (
-          <ConfigErrorPage problems={result.problems} />
-        )}
-      </StrictMode>,
-    ),
+  // Not in a transition: the first render draws the frame and the spinner (the data comes
+  // later), a short task; yielding inside it only put the commit later (docs/first-load.md).
+  root.render(
+    <StrictMode>
+      {result.ok ? (
+        createApp(result.config, queryClient, pageStart)
+      ) : (
+        <ConfigErrorPage problems={result.problems} />
+      )}
+    </StrictMode>,
   ),
 );
