@@ -20,7 +20,11 @@ function mainThread(lhr: Lhr): string {
 /** Lighthouse's bootup-time for the entry bundle: its evaluation and its parse and compile. */
 function entryBootup(lhr: Lhr, entryPath: string): string {
   const entry = itemsOf(lhr, 'bootup-time').find(
-    (row) => typeof row.url === 'string' && new URL(row.url).pathname === entryPath,
+    // Lighthouse lists work it cannot put on a script under the url 'Unattributable'.
+    (row) =>
+      typeof row.url === 'string' &&
+      URL.canParse(row.url) &&
+      new URL(row.url).pathname === entryPath,
   );
   if (!entry) return `entry ${entryPath}: not in bootup-time (under its threshold)`;
   return (
