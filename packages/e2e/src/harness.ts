@@ -4,15 +4,16 @@
 // vitest; the helpers live in harness/ by what they are about. See ../README.md.
 import type { BrowserContext } from 'playwright-core';
 import { inject, test as base } from 'vitest';
-import { launchChromium, newContext, newPage } from './harness/browser.ts';
+import { newContext, newPage } from './harness/browser.ts';
+import { launchChromium } from './harness/launch-chromium.ts';
 import { demoApiClient, startSandbox } from './harness/demo-api.ts';
 import { keepEvidenceIfFailed, startTrace } from './harness/evidence.ts';
 
 // The records tests name: licence codes, garage and enquiry ids.
 export { fixtures } from '@garage/mock-server/seed-fixtures';
+export { launchChromium } from './harness/launch-chromium.ts';
 export {
   draftImageStored,
-  launchChromium,
   newContext,
   newPage,
   portalPath,

@@ -1,7 +1,6 @@
 // Chromium, its contexts and pages, and where a page's portal keeps things: its sandbox's path
 // and the names it stores under.
-import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, waitTimeout } from './expect.ts';
 
 /**
@@ -9,26 +8,6 @@ import { expect, waitTimeout } from './expect.ts';
  * work out the dates they expect in it (docs/rules.md#dates-and-times).
  */
 export const ukTimeZone = 'Europe/London';
-
-export async function launchChromium(executablePath: string): Promise<Browser> {
-  if (!existsSync(executablePath)) {
-    throw new Error(
-      `No Chromium at ${executablePath}: install Debian's with apt-get install -y chromium (scripts/test.sh does)`,
-    );
-  }
-  return chromium.launch({
-    executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  });
-}
 
 /** Each browser context's base URL (newContext): the portal its relative URLs go to. */
 const contextBases = new WeakMap<BrowserContext, string>();
