@@ -4,8 +4,12 @@
 // --network: 150 ms, 1.6 Mbps down), runs interleaved so that the machine's load falls on
 // each alike. Lighthouse's simulation replays an unthrottled load; this measures the page a
 // slow tablet gets, to try one change against another (docs/first-load.md).
-// Usage: scripts/compare-first-load [--repeat] [--network] [build dir...] (default: the build)
+// The page's network throttling leaves its service worker's own fetches alone; --rtt <ms> puts
+// a proxy that holds every packet half that long each way in front of the demo, so the
+// worker's requests wait their round trips too.
+// Usage: scripts/compare-first-load [--repeat] [--network] [--rtt ms] [build dir...]
 import { spawn } from 'node:child_process';
+import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@garage/deploy/static-server';
@@ -16,12 +20,36 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
 const repeat = args.includes('--repeat');
 const network = args.includes('--network');
-const builds = args.filter((arg) => !arg.startsWith('--')).map((dir) => resolve(dir));
+const rttAt = args.indexOf('--rtt');
+const rttMs = rttAt === -1 ? 0 : Number(args[rttAt + 1]);
+if (!Number.isFinite(rttMs) || rttMs < 0) throw new Error('--rtt takes a number of ms');
+const builds = args
+  .filter((arg, index) => !arg.startsWith('--') && (rttAt === -1 || index !== rttAt + 1))
+  .map((dir) => resolve(dir));
 if (builds.length === 0) builds.push(join(root, 'packages/web/dist'));
 const runs = Number(process.env.BENCH_RUNS ?? 7);
 const settleMs = network ? 9000 : 5000;
 
 type Figures = { lcp: number; fcp: number; tbt: number; longest: number };
+
+/** A proxy to `port` that holds each packet `rttMs / 2` each way; answers its own port. */
+async function delayed(port: number): Promise<number> {
+  const hold = (data: Buffer, send: (data: Buffer) => void) =>
+    setTimeout(() => send(data), rttMs / 2);
+  const proxy = createServer((client) => {
+    const server = connect(port, '127.0.0.1');
+    client.on('data', (data) => hold(data, (held) => server.write(held)));
+    server.on('data', (data) => hold(data, (held) => client.write(held)));
+    client.on('close', () => server.destroy());
+    server.on('close', () => client.destroy());
+    client.on('error', () => server.destroy());
+    server.on('error', () => client.destroy());
+  });
+  const proxyPort = await freePort('127.0.0.1');
+  await new Promise<void>((listening) => proxy.listen(proxyPort, '127.0.0.1', listening));
+  proxy.unref();
+  return proxyPort;
+}
 
 /** The demo serving `build`, without its supplier simulator: nothing moves between runs. */
 async function serve(build: string) {
@@ -35,7 +63,8 @@ async function serve(build: string) {
   for (let tries = 0; ; tries += 1) {
     try {
       await fetch(`${origin}/api/user`);
-      return { origin, stop: () => server.kill('SIGTERM') };
+      const served = rttMs > 0 ? `http://127.0.0.1:${await delayed(port)}` : origin;
+      return { origin: served, stop: () => server.kill('SIGTERM') };
     } catch (error) {
       if (tries > 150) throw error;
       await new Promise((done) => setTimeout(done, 200));
@@ -125,7 +154,9 @@ try {
   await browser.close();
   for (const server of servers) server.stop();
 }
-const kind = `${repeat ? 'repeat' : 'cold'} visit, 4x CPU${network ? ', 150 ms / 1.6 Mbps' : ''}`;
+const kind =
+  `${repeat ? 'repeat' : 'cold'} visit, 4x CPU` +
+  `${network ? ', 150 ms / 1.6 Mbps' : ''}${rttMs > 0 ? `, ${rttMs} ms round trips` : ''}`;
 console.log(`\nMedians of ${runs} runs, ${kind}:`);
 for (const [index, build] of builds.entries()) {
   const all = results[index] ?? [];
