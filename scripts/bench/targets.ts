@@ -5,7 +5,12 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, startStaticServer } from '@garage/deploy/static-server';
-import { firstScreenFiles, firstScreenRoutes, type Manifest } from '@garage/e2e/bundle-size';
+import {
+  firstScreenFiles,
+  firstScreenRoutes,
+  measureFirstScreen,
+  type Manifest,
+} from '@garage/e2e/bundle-size';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const loopback = '127.0.0.1';
@@ -33,6 +38,15 @@ const readManifest = async () =>
 /** The first screen's files, as scripts/check-bundle-size.mjs counts them. */
 export async function firstScreenPaths(): Promise<Set<string>> {
   return new Set(firstScreenFiles(await readManifest(), firstScreenRoutes).map((f) => `/${f}`));
+}
+
+/**
+ * The first screen's JavaScript as both hosts send it, brotli bodies without the responses'
+ * headers: the figure scripts/check-bundle-size.mjs holds to its budget.
+ */
+export async function firstScreenSentBytes(): Promise<number> {
+  const files = await measureFirstScreen(distDir, firstScreenRoutes);
+  return files.reduce((sum, { brotliBytes }) => sum + brotliBytes, 0);
 }
 
 /** The entry bundle's path, as index.html loads it. */
