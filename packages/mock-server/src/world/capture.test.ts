@@ -40,10 +40,14 @@ async function busyWorld() {
   );
   await postGarageMessage(db, raised, { Text: 'Today please', BlobStorageId: null }, clock.now());
   const quoted = linesOf(db, fixtures.enquiries.quoted);
-  await confirmQuoteLines(db, quoted.map((line) => ({ line, Qty: line.Qty })), {
-    branch: 'LEE',
-    now: clock.now(),
-  });
+  await confirmQuoteLines(
+    db,
+    quoted.map((line) => ({ line, Qty: line.Qty })),
+    {
+      branch: 'LEE',
+      now: clock.now(),
+    },
+  );
   world.faults.add({ pathPattern: '/api/**', errorRate: 0.4, seed: 9 });
   world.faults.add({ pathPattern: '/api/user', status: 503, errorRate: 0.5 });
   for (let request = 0; request < 7; request++) world.faults.outcomeFor('/api/user');

@@ -65,7 +65,10 @@ export function simulatorCapture(
 }
 
 /** The world's whole state now, as plain JSON that shares nothing with the world. */
-export function captureWorld(world: World, { withTokens = false }: CaptureOptions = {}): WorldState {
+export function captureWorld(
+  world: World,
+  { withTokens = false }: CaptureOptions = {},
+): WorldState {
   const { db } = world;
   // Through JSON: no store keys, nothing shared with the store.
   const records = JSON.parse(

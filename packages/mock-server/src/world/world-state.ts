@@ -73,7 +73,7 @@ export const capturedFaultRuleSchema = z.object({
   failed: z.int().min(0),
 });
 
-export const capturedSimulatorSchema = z.object({
+export const capturedSimulatorSchema = z.strictObject({
   running: z.boolean(),
   quoteAfterMs: simulatorDelay,
   dispatchAfterMs: simulatorDelay,
@@ -82,7 +82,7 @@ export const capturedSimulatorSchema = z.object({
   startedAt: isoDateTime,
   lastStepAt: isoDateTime,
   /** When each Garage Confirmed enquiry it has seen was confirmed: dispatched that long after. */
-  confirmedAt: z.array(z.object({ EnquiryId: z.int().min(1), at: isoDateTime })),
+  confirmedAt: z.array(z.strictObject({ EnquiryId: z.int().min(1), at: isoDateTime })),
 });
 
 /** What a saved demo and a capture share: everything but the visitors' tokens and wrong codes. */
@@ -91,21 +91,21 @@ export const sharedStateShape = {
   seed: uint32,
   /** The clock time the seed's dates were placed around (the demo API's clock/set moves it). */
   seededAt: isoDateTime,
-  clock: z.object({
+  clock: z.strictObject({
     // The years a sandbox's clock may start in: dates far off break the seed's and the van's sums.
     now: isoDateTime.regex(/^20\d\d-/, 'must be a date-time from 2000 to 2099'),
     frozen: z.boolean(),
   }),
-  records: z.object(
+  records: z.strictObject(
     Object.fromEntries(
       Object.entries(recordSchemas).map(([name, schema]) => [name, z.array(schema)]),
     ) as { [Name in RecordCollection]: z.ZodArray<(typeof recordSchemas)[Name]> },
   ),
-  binaries: z.object({
+  binaries: z.strictObject({
     images: z.array(capturedBinarySchema),
     assets: z.array(capturedBinarySchema),
   }),
-  faults: z.object({
+  faults: z.strictObject({
     nextId: z.int().min(1),
     rules: z.array(capturedFaultRuleSchema).max(100),
   }),
