@@ -27,7 +27,7 @@ export const irishGarage: Scenario = {
   name: 'irish-garage',
   title: 'An Irish garage, in euros',
   story:
-    '10:15 at Dock Road Motors in Limerick, buying from Shannon Auto Parts in euros: two quotes in EUR, an order due tomorrow and a new enquiry.',
+    '10:15 at Dock Road Motors in Limerick, buying from Shannon Auto Parts in euros: two quotes in EUR, an order confirmed this morning and a new enquiry.',
   clockStart: (realNow) => ukTimeOnDay(realNow, 0, 10, 15),
   async recipe(db, { now }) {
     const story = storyOf(db, fixtures.garages.limerick, now);
