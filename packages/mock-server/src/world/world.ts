@@ -38,7 +38,9 @@ export type WorldOptions = {
   origin?: WorldState;
   /**
    * Carries on from this state (a capture of this world, taken with its tokens, e.g. from a
-   * store after a restart); the resets still go back to the seed, or to `origin`.
+   * store after a restart); the resets still go back to the seed, or to `origin`. Its clock
+   * starts at the capture's `clock.now`: for a running clock to have run on meanwhile (and the
+   * simulator do what fell due), move that on by the real time since the capture first.
    */
   restoreFrom?: WorldState;
 };
