@@ -25,5 +25,7 @@ export function generatedPicture(name: string): Bytes | undefined {
   const drawn = cachedPngOfKey(name);
   if (drawn) return drawn;
   const variant = name.slice(photoPrefix.length);
-  return name.startsWith(photoPrefix) && isPhotoVariant(variant) ? partPhotoPng(variant) : undefined;
+  return name.startsWith(photoPrefix) && isPhotoVariant(variant)
+    ? partPhotoPng(variant)
+    : undefined;
 }
