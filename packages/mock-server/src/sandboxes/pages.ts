@@ -7,6 +7,7 @@ const style = `
 body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#111827;background:#f3f4f6}
 main{max-width:40rem;margin:0 auto;padding:2rem 1rem}
 h1{font-size:1.6rem;margin:0 0 1rem}
+h2{font-size:1.25rem;margin:1.25rem 0 .5rem}
 .card{background:#fff;border-radius:.5rem;padding:1.25rem;margin:0 0 1rem;box-shadow:0 1px 2px #0002}
 .card>:first-child{margin-top:0}
 label{display:block;font-weight:600;margin:0 0 .25rem}
@@ -94,7 +95,7 @@ export function startedPage(demo: StartedDemo): string {
   return page(
     'Your demo is ready',
     `<h1>Your demo is ready${demo.label ? ` for ${escapeHtml(demo.label)}` : ''}</h1>
-<div class="card">${demo.startedFrom ? `<p>Started from ${escapeHtml(demo.startedFrom)}.</p>\n` : ''}<h2>Garage portal</h2><p>${link(demo.portalUrl)}</p>
+${demo.startedFrom ? `<p>Started from ${escapeHtml(demo.startedFrom)}.</p>\n` : ''}<div class="card"><h2>Garage portal</h2><p>${link(demo.portalUrl)}</p>
 <h2>Supplier console</h2><p>${link(demo.consoleUrl)}</p>
 <p>It ends after ${demo.idleFor} unused. Keep these links: they are the only way back to it.</p></div>
 <div class="card"><h2>Licence codes</h2>

@@ -26,14 +26,18 @@ export type StartForm = {
 };
 
 /**
- * The attributes that tie a field to its error, and the error's paragraph. A group of radios
- * (a fieldset) takes no aria-invalid: it is only described by its error.
+ * The attributes that tie a field to its error, and the error's paragraph. The field is
+ * focused, so its error is in view and read out however long the page. A group of radios (a
+ * fieldset) takes no aria-invalid or focus: it is only described by its error.
  */
 function errorOf(form: StartForm, field: NonNullable<StartForm['problem']>['field']) {
   if (form.problem?.field !== field) return { attributes: '', message: '' };
   const id = `${field}-error`;
   return {
-    attributes: `${field === 'scenario' ? '' : ' aria-invalid="true"'} aria-describedby="${id}"`,
+    attributes:
+      field === 'scenario'
+        ? ` aria-describedby="${id}"`
+        : ` aria-invalid="true" aria-describedby="${id}" autofocus`,
     message: `<p class="error" id="${id}">${escapeHtml(form.problem.message)}</p>\n`,
   };
 }

@@ -37,10 +37,10 @@ async function savedDemo(): Promise<SavedDemo> {
   return (await inside(prefix, { method: 'GET', url: '/__demo/sandbox/export' })).json();
 }
 
-/** The page's error under the file field, and that the field is marked as its cause. */
+/** The page's error under the file field, and that the field is marked as its cause and focused. */
 function fileRefused(body: string, message: string) {
   expect(body).toContain(
-    'name="savedDemo" accept=".json,application/json" aria-invalid="true" aria-describedby="savedDemo-error">',
+    'name="savedDemo" accept=".json,application/json" aria-invalid="true" aria-describedby="savedDemo-error" autofocus>',
   );
   expect(body).toContain(`<p class="error" id="savedDemo-error">${message}</p>`);
 }
