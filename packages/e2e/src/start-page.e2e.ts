@@ -1,9 +1,11 @@
 // "Start a demo" (/start) in Chromium: a scenario chosen by keyboard lands in its portal with
 // its story's enquiries; a saved demo's file starts a sandbox holding what it held; a file that
-// is not a saved demo is refused on the page (docs/demo-sandboxes.md, "Saved demos and
-// scenarios"). Each demo started here is ended once checked.
+// is not a saved demo is refused on the page, which axe finds accessible before and after
+// (docs/demo-sandboxes.md, "Saved demos and scenarios"). Each demo started here is ended once
+// checked.
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
+import { axeViolations, describeViolations } from './axe.ts';
 import { demoApiClient, expect, fixtures, screenshotAtWidths, test } from './harness.ts';
 
 /** The "Your demo is ready" page's link under `heading`: the new sandbox's portal or console. */
@@ -13,6 +15,12 @@ async function readyLink(page: Page, heading: 'Garage portal' | 'Supplier consol
   const url = await link.getAttribute('href');
   if (!url) throw new Error(`The ready page has no ${heading} link`);
   return { link, url };
+}
+
+/** axe's scan of the page as it stands: no violation of WCAG 2.2 AA or best practice. */
+async function expectAccessible(page: Page, state: string) {
+  const violations = await axeViolations(page);
+  expect(violations.length, `${state}:\n${describeViolations(violations)}`).toBe(0);
 }
 
 /** Ends a sandbox started here, by any of its URLs (`/s/{id}/...`). */
@@ -84,6 +92,7 @@ describe('Start a demo', () => {
 
   test('a file that is not a saved demo is refused on the page', async ({ page, mockOrigin }) => {
     await page.goto(`${mockOrigin}/start`);
+    await expectAccessible(page, '/start');
     const file = page.getByLabel('Saved demo file (.demo.json)');
     await file.setInputFiles({
       name: 'prices.json',
@@ -102,6 +111,7 @@ describe('Start a demo', () => {
     await expect(refused).toHaveAttribute('aria-invalid', 'true');
     await expect(refused).toBeFocused();
     await expect(page.getByRole('radio', { name: 'The standard demo' })).toBeChecked();
+    await expectAccessible(page, '/start, a file refused');
     await screenshotAtWidths(page, 'start-saved-demo-refused');
   });
 });
