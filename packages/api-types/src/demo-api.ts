@@ -13,6 +13,8 @@ export type NewFaultRule = Schemas['NewFaultRule'];
 export type FaultRule = Schemas['FaultRule'];
 export type Licence = Schemas['Licence'];
 export type Sandbox = Schemas['Sandbox'];
+/** One sandbox's whole state as a document, to start sandboxes from. */
+export type SavedDemo = Schemas['SavedDemo'];
 
 /** Every operationId of the demo API. */
 export type DemoOperationId = keyof operations;

@@ -24,6 +24,8 @@ export type Operation = {
   parameters?: Parameter[];
   requestBody?: { required?: boolean; content: MediaTypes };
   responses: Record<string, { content?: MediaTypes }>;
+  /** The largest body the operation takes, in bytes, where it is not the server's. */
+  'x-body-limit'?: number;
 };
 export type OpenApiDocument = {
   security?: unknown[];

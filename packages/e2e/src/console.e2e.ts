@@ -1,6 +1,9 @@
 // The supplier console (packages/supplier-console) at /console against the mock: the live
-// list of every garage's enquiries, and a quote built from the catalogue and sent.
+// list of every garage's enquiries, a quote built from the catalogue and sent, fault presets,
+// and the demo saved as a file.
+import type { SavedDemo } from '@garage/api-types/demo-api';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe } from 'vitest';
 import { supplierConsoleRoot } from './builds.ts';
@@ -104,5 +107,27 @@ describe('the supplier console', () => {
     await page.getByRole('button', { name: /^Remove rule / }).click();
     await page.getByText('None: the supplier answers normally.').waitFor();
     expect(await demo.faults()).toEqual([]);
+  });
+
+  test('saves this demo as a file that reads as a saved demo, with what was done in it', async ({
+    page,
+    demo,
+  }) => {
+    await demo.createEnquiry(fixtures.garages.kirkstall, { Reg: 'SV24 DEM', Parts: 'Wipers' });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('console/');
+    const bar = page.getByRole('group', { name: 'This demo' });
+    await bar.getByText(/^Demo /).waitFor();
+
+    const downloaded = page.waitForEvent('download');
+    await bar.getByRole('button', { name: 'Save this demo' }).click();
+    const download = await downloaded;
+    // The harness's sandbox has no label: the file is named after the portal and the day.
+    const fileName = download.suggestedFilename();
+    expect(fileName).toMatch(/^garage-parts-demo-\d{4}-\d\d-\d\d\.demo\.json$/);
+    await page.getByText(`Saved as ${fileName}`).waitFor();
+    const saved = JSON.parse(await readFile(await download.path(), 'utf8')) as SavedDemo;
+    expect(saved).toMatchObject({ format: 'garage-parts-demo', version: 1, label: null });
+    expect(saved.records.enquiries.map(({ Reg }) => Reg)).toContain('SV24 DEM');
   });
 });

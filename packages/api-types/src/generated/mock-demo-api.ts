@@ -513,6 +513,66 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/__demo/sandbox/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Save this demo as a document
+         * @description The sandbox this request is addressed to (unprefixed: the default sandbox) as one saved-demo document, to start new sandboxes from with demoImportSandbox: its records (images included), clock, fault rules, simulator settings and pending work, and so its licence codes; never its device tokens, its wrong licence codes or its id. Answered as an attachment named after its label and the day (docs/demo-sandboxes.md, "Saved demos and scenarios").
+         */
+        get: operations["demoExportSandbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/sandboxes/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a sandbox from a saved demo
+         * @description Only when the mock runs with sandboxes on. Starts a sandbox holding exactly what the document holds, and answers it as demoCreateSandbox does. The document must be a saved demo of a version this mock reads (1), at most 10 MB (10,485,760 bytes), and hold every record it refers to: anything else is a 400 naming what is wrong, and starts nothing and counts against no allowance. Its state is in no id: the sandbox lives in the process that imported it (docs/demo-sandboxes.md).
+         */
+        post: operations["demoImportSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/__demo/scenarios": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scenarios a sandbox can start with
+         * @description Sales stories told on top of the seed, by name: start a sandbox with one with `{ "scenario": name }` (demoCreateSandbox).
+         */
+        get: operations["demoListScenarios"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -819,6 +879,11 @@ export type components = {
             clockStart?: string;
             /** @description Who the demo is for, e.g. the prospect's name; shown in the supplier console. */
             label?: string;
+            /**
+             * @description A sales story told on top of the seed (demoListScenarios). Its clock starts on the story's day and hour unless clockStart says otherwise.
+             * @enum {string}
+             */
+            scenario?: "busy-monday" | "back-order-trouble" | "irish-garage";
         };
         SandboxSummary: {
             /** @description The sandbox's id, as in `/s/{id}/`; null for the default sandbox. */
@@ -850,6 +915,236 @@ export type components = {
             consoleUrl: string;
             /** @description The licence codes to activate its portal with, as /__demo/licences lists them. */
             licences: components["schemas"]["Licence"][];
+        };
+        Scenario: {
+            /**
+             * @description What demoCreateSandbox's `scenario` takes.
+             * @example busy-monday
+             */
+            name: string;
+            title: string;
+            /** @description The story in a line. */
+            story: string;
+        };
+        /** @description A saved demo: one sandbox's whole state, to start sandboxes from (demoImportSandbox). Everything but `format`, `version`, `label` and `savedAt` is the state itself. A change to this shape that an older mock could not read, or would read wrongly, is a new version (docs/demo-sandboxes.md, "Saved demos and scenarios"). */
+        SavedDemo: {
+            /**
+             * @description Says the file is a saved demo.
+             * @enum {string}
+             */
+            format: "garage-parts-demo";
+            /**
+             * @description The version of this shape; a mock reads only the versions it knows.
+             * @enum {integer}
+             */
+            version: 1;
+            /** @description Who the demo was for; a sandbox started from it has the same label. */
+            label: string | null;
+            /**
+             * Format: date-time
+             * @description When it was saved, in real time.
+             */
+            savedAt: string;
+            /** @description The seed the demo was first built from. */
+            seed: number;
+            /**
+             * Format: date-time
+             * @description The clock time the seed's dates were placed around.
+             */
+            seededAt: string;
+            clock: components["schemas"]["SavedClock"];
+            records: components["schemas"]["SavedRecords"];
+            binaries: components["schemas"]["SavedBinaries"];
+            faults: components["schemas"]["SavedFaults"];
+            /** @description The simulated supplier; null when the mock ran without one. */
+            simulator: components["schemas"]["SavedSimulator"] | null;
+        };
+        SavedClock: {
+            /**
+             * Format: date-time
+             * @description The mock's time when saved, from 2000 to 2099; it runs on from here.
+             */
+            now: string;
+            /** @description A frozen clock moves only when advanced (tests). */
+            frozen: boolean;
+        };
+        /** @description Every collection of the store, each record as the mock keeps it, in the store's order. A record naming another (a quote line its enquiry, a message its image) must find it here. Devices, which hold tokens, are never saved. At most 20,000 records with the binaries. */
+        SavedRecords: {
+            companies: components["schemas"]["SavedCompany"][];
+            garages: components["schemas"]["SavedGarage"][];
+            /** @description The garages' users, with their licence codes. */
+            users: components["schemas"]["SavedUser"][];
+            deviceRegistrations: components["schemas"]["SavedDeviceRegistration"][];
+            enquiries: components["schemas"]["DemoEnquiry"][];
+            quoteLines: components["schemas"]["QuoteLine"][];
+            messages: components["schemas"]["DemoMessage"][];
+            cantSupply: components["schemas"]["SavedCantSupply"][];
+            stock: components["schemas"]["SavedStock"][];
+            prices: components["schemas"]["SavedPrice"][];
+            partLists: components["schemas"]["SavedPartListEntry"][];
+            bulletins: components["schemas"]["SavedBulletin"][];
+            returns: components["schemas"]["SavedReturn"][];
+            deliveries: components["schemas"]["Delivery"][];
+            catalogue: components["schemas"]["SavedCatalogueEntry"][];
+        };
+        SavedCompany: {
+            CompanyID: number;
+            CompanyName: string;
+            /** @description The currency the portal shows the company's prices in (GBP, EUR). */
+            CurrencyCode: string;
+            /** @description Its logo, an image in binaries/images. */
+            CompanyBrandingBlobStorageID: string;
+            ConnectPlusColor: string;
+            /** @description False for a company with no tracking or returns. */
+            HasApiHost: boolean;
+        };
+        SavedGarage: {
+            GarageId: number;
+            CompanyId: number;
+            CustomerKeyCode: string | null;
+            FactorBranch: string;
+            GarageName: string;
+            Address: string;
+            /** Format: date-time */
+            CreatedDatetime: string;
+        };
+        SavedUser: {
+            UserID: number;
+            GarageId: number;
+            GarageUserName: string;
+            LicenceCode: string;
+        };
+        SavedDeviceRegistration: {
+            /** Format: date-time */
+            DateTime: string;
+            /** Format: uuid */
+            DeviceId: string;
+            UserId: number;
+            /** Format: uuid */
+            OneSignalId: string;
+            CompanyId: number;
+            Acct: string | null;
+        };
+        SavedCantSupply: {
+            EnquiryId: number;
+            Reason: string;
+        };
+        SavedStock: {
+            Part: string;
+            Branch: string;
+            Stock: number;
+        };
+        SavedPrice: {
+            /** @description The quote document whose lines it prices. */
+            Document: string;
+            Part: string;
+            RRP: number;
+        };
+        SavedPartListEntry: {
+            GarageId: number;
+            PartGroup: string;
+            PartList: string;
+        };
+        SavedBulletin: {
+            BulletinId: number;
+            Title: string;
+            /** @description Its thumbnail, in binaries/assets. */
+            ThumbnailPath: string;
+            /** @description Its PDF, in binaries/assets. */
+            FilePath: string | null;
+            /** Format: date-time */
+            ExpiryTime: string;
+            /** Format: date-time */
+            UploadedAt: string;
+            /** @description Shown to this customer account only; null for every account. */
+            CustomerKeyCode: string | null;
+        };
+        SavedReturn: {
+            /** Format: date-time */
+            DateTime: string;
+            Parts: {
+                PartNo: string;
+                Qty: number;
+                Reason: string;
+            }[];
+            CustomerKeyCode: string;
+        };
+        SavedCatalogueEntry: {
+            PartNumber: string;
+            Description: string;
+            TradePrice: string;
+            RRP: string;
+        };
+        SavedBinaries: {
+            /** @description Logos and the images of enquiries and messages, by blob id. */
+            images: components["schemas"]["SavedBinary"][];
+            /** @description Bulletin thumbnails and PDFs, by path. */
+            assets: components["schemas"]["SavedBinary"][];
+        };
+        /** @description A binary record: its bytes as base64 (an uploaded image, a PDF), or the name of a picture every mock draws alike (the seed's photos, logos and thumbnails), not both. */
+        SavedBinary: {
+            Key: string;
+            /**
+             * @description The type of the bytes, checked against them on import.
+             * @enum {string}
+             */
+            ContentType: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf";
+            Base64: string;
+            /**
+             * @example photo:disc
+             * @example logo:#1d4ed8:peaks
+             */
+            Generated?: string;
+        } | {
+            Key: string;
+            /**
+             * @description The type of the bytes, checked against them on import.
+             * @enum {string}
+             */
+            ContentType: "image/png" | "image/jpeg" | "image/gif" | "image/webp" | "application/pdf";
+            Base64?: string;
+            /**
+             * @example photo:disc
+             * @example logo:#1d4ed8:peaks
+             */
+            Generated: string;
+        };
+        SavedFaults: {
+            /** @description The id the next rule added gets; above every rule's. */
+            nextId: number;
+            rules: components["schemas"]["SavedFaultRule"][];
+        };
+        /** @description A fault rule as demoListFaults answers it. Its counts say where its run of failures stands: a rule with a seed is replayed on import, so the matched requests of all seeded rules together may be at most 10,000,000. */
+        SavedFaultRule: {
+            id: number;
+            pathPattern: string;
+            latencyMs: number;
+            errorRate: number;
+            status: number;
+            seed?: number;
+            matched: number;
+            /** @description At most matched. */
+            failed: number;
+        };
+        /** @description The simulated supplier's settings and pending work, in the mock's clock time: it carries on with what falls due. */
+        SavedSimulator: {
+            running: boolean;
+            quoteAfterMs: number;
+            dispatchAfterMs: number;
+            replyAfterMs: number | null;
+            /**
+             * Format: date-time
+             * @description Records older than this count from it (its start, or its last resume).
+             */
+            startedAt: string;
+            /** Format: date-time */
+            lastStepAt: string;
+            /** @description When each Garage Confirmed enquiry it has seen was confirmed. */
+            confirmedAt: {
+                EnquiryId: number;
+                /** Format: date-time */
+                at: string;
+            }[];
         };
     };
     responses: {
@@ -1631,6 +1926,93 @@ export interface operations {
                 };
             };
             409: components["responses"]["Conflict"];
+        };
+    };
+    demoExportSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The saved demo. */
+            200: {
+                headers: {
+                    /** @description For example `attachment; filename="smith-motors-2026-11-24.demo.json"`. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SavedDemo"];
+                };
+            };
+        };
+    };
+    demoImportSandbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SavedDemo"];
+            };
+        };
+        responses: {
+            /** @description The sandbox, with its portal and console URLs and its licence codes. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Sandbox"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The mock runs without sandboxes. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The document is over 10 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            503: components["responses"]["Full"];
+        };
+    };
+    demoListScenarios: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scenarios, in the order to offer them. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Scenario"][];
+                };
+            };
         };
     };
 }

@@ -78,3 +78,30 @@ export async function deliver(db: Collections, delivery: DeliveryRecord): Promis
   if (!updated) throw new Error(`Delivery ${delivery.DeliveryId} vanished from the store`);
   return updated;
 }
+
+/**
+ * The van is running late: it now arrives at `eta`, and so does its enquiry. Its quote lines
+ * keep the time they promised, which is how the garage sees it is late.
+ */
+export async function delayDelivery(
+  db: Collections,
+  delivery: DeliveryRecord,
+  eta: number,
+): Promise<DeliveryRecord> {
+  const updated = await db.deliveries.update((q) => q.where({ DeliveryId: delivery.DeliveryId }), {
+    data(record) {
+      record.Eta = eta;
+    },
+  });
+  if (!updated) throw new Error(`Delivery ${delivery.DeliveryId} vanished from the store`);
+  const enquiry =
+    updated.EnquiryId === null
+      ? undefined
+      : db.enquiries.findFirst((q) => q.where({ EnquiryId: updated.EnquiryId ?? 0 }));
+  if (enquiry) {
+    await updateEnquiry(db, enquiry, (record) => {
+      record.Eta = iso(eta);
+    });
+  }
+  return updated;
+}

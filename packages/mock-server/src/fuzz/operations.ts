@@ -32,6 +32,8 @@ export type FuzzOperation = {
   params?: SchemaObject;
   querystring?: SchemaObject;
   body?: Body;
+  /** The largest body it takes, in bytes, where the document gives it one of its own. */
+  bodyLimit?: number;
   /** What it answers with each status: the media types, and a JSON body's validator. */
   responses: Map<number, { types: string[]; validate?: Validate }>;
   /** Each request part checked as the contract plugin does (text is coerced, JSON is not). */
@@ -71,6 +73,7 @@ export function fuzzOperations(document: OpenApiDocument): FuzzOperation[] {
       params,
       querystring,
       body,
+      ...(operation['x-body-limit'] === undefined ? {} : { bodyLimit: operation['x-body-limit'] }),
       responses,
       validators: {
         params: params && coercing.compile(params),

@@ -20,6 +20,7 @@ type Broken = { kind: string; names: string[]; value: unknown };
 function badValues(schema: Schema, text: boolean): { kind: string; value: unknown }[] {
   const types = [schema.type ?? []].flat();
   const bad: { kind: string; value: unknown }[] = [];
+  if (types.includes('number')) bad.push({ kind: 'wrong type', value: 'abc' });
   if (types.includes('integer')) {
     bad.push(
       { kind: 'wrong type', value: 'abc' },
@@ -94,8 +95,9 @@ function arrayBreaks(schema: Schema, value: unknown[], path: string, text: boole
     const longer = Array.from({ length: schema.maxItems + 1 }, (_, i) => value[i % value.length]);
     broken.push({ kind: 'maxItems+1', names: [path], value: longer });
   }
-  if (schema.items && value.length > 0) {
-    for (const inner of breaksOf(schema.items, value[0], `${path}/0`, text)) {
+  const first = schema.prefixItems?.[0] ?? schema.items;
+  if (first && value.length > 0) {
+    for (const inner of breaksOf(first, value[0], `${path}/0`, text)) {
       broken.push({ ...inner, value: [inner.value, ...value.slice(1)] });
     }
   }

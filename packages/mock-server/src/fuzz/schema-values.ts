@@ -1,6 +1,6 @@
-// Values a JSON Schema allows, as fast-check arbitraries: the keywords the supplier document's
-// request schemas use (type lists, enum, const, anyOf, formats, patterns, lengths, ranges,
-// items, required). Lengths at the limits come up on purpose: that is where checks slip. A
+// Values a JSON Schema allows, as fast-check arbitraries: the keywords the documents' request
+// schemas use (type lists, enum, const, anyOf, formats, patterns, lengths, ranges, items,
+// prefixItems, required). Lengths at the limits come up on purpose: that is where checks slip. A
 // keyword it does not know stops the run, rather than send requests it believes valid.
 import fc from 'fast-check';
 import { createAjv, type SchemaObject, type Validate } from '@garage/openapi-checks';
@@ -26,7 +26,9 @@ export type Schema = SchemaObject & {
   maximum?: number;
   minItems?: number;
   maxItems?: number;
-  items?: Schema;
+  items?: Schema | false;
+  /** A tuple's items, one schema each (a position as [latitude, longitude]). */
+  prefixItems?: Schema[];
   properties?: Record<string, Schema>;
   required?: string[];
 };
@@ -64,7 +66,9 @@ function stringOf(schema: Schema): fc.Arbitrary<string> {
 }
 
 function arrayOf(schema: Schema, hints: Hints): fc.Arbitrary<unknown[]> {
-  const item = valueOf(schema.items ?? {}, hints);
+  if (schema.prefixItems)
+    return fc.tuple(...schema.prefixItems.map((item) => valueOf(item, hints)));
+  const item = valueOf(schema.items || {}, hints);
   const min = schema.minItems ?? 0;
   const max = schema.maxItems;
   const usual = fc.array(item, { minLength: min, maxLength: Math.min(max ?? min + 5, min + 5) });
@@ -92,6 +96,13 @@ function ofType(type: string, schema: Schema, hints: Hints): fc.Arbitrary<unknow
       return fc.boolean();
     case 'integer':
       return fc.integer({ min: schema.minimum ?? -(2 ** 31), max: schema.maximum ?? 2 ** 31 - 1 });
+    case 'number':
+      return fc.double({
+        min: schema.minimum ?? -(2 ** 31),
+        max: schema.maximum ?? 2 ** 31,
+        noNaN: true,
+        noDefaultInfinity: true,
+      });
     case 'string':
       return stringOf(schema);
     case 'array':
@@ -133,7 +144,15 @@ function generatedValue(schema: Schema, hints: Hints): fc.Arbitrary<unknown> {
   if ('const' in schema) return fc.constant(schema.const);
   if (schema.enum) return fc.constantFrom(...schema.enum);
   const { anyOf, ...shared } = schema;
-  if (anyOf) return fc.oneof(...anyOf.map((choice) => valueOf({ ...shared, ...choice }, hints)));
+  // A choice's required properties are needed as well as the schema's own.
+  const required = (choice: Schema) => [...(shared.required ?? []), ...(choice.required ?? [])];
+  if (anyOf) {
+    return fc.oneof(
+      ...anyOf.map((choice) =>
+        valueOf({ ...shared, ...choice, required: required(choice) }, hints),
+      ),
+    );
+  }
   const types = [schema.type ?? []].flat();
   if (types.length === 0) {
     throw new Error(

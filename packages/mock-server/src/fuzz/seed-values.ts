@@ -4,6 +4,7 @@
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { failingLicenceCode, fixtures } from '../store/data/fixtures.ts';
+import { saveDemo } from '../world/saved-demo.ts';
 import type { Parts } from './request.ts';
 import type { Hints } from './schema-values.ts';
 
@@ -72,7 +73,30 @@ export function seedValues(app: FastifyInstance): SeedValues {
   };
 
   const withBody = (parts: Parts, body: unknown): Parts => ({ ...parts, body });
+  // A saved demo's records that agree with each other: the seed's companies with their logos,
+  // garages and users, and nothing else (a fuzzed document rarely holds what its records name).
+  const saved = saveDemo(app.world, clock.now());
+  const agreeingRecords = Object.fromEntries(
+    Object.entries(saved.records).map(([name, records]) => [
+      name,
+      ['companies', 'garages', 'users'].includes(name) ? records : [],
+    ]),
+  );
+  const logos = saved.binaries.images.filter((image) => image.Key.startsWith('logo-'));
   const agreeing: SeedValues['agreeing'] = {
+    demoImportSandbox: (parts) => {
+      const body = parts.body as { simulator?: object | null };
+      const simulator = body.simulator && { ...body.simulator, confirmedAt: [] };
+      return fc.constant(
+        withBody(parts, {
+          ...body,
+          records: agreeingRecords,
+          binaries: { images: logos, assets: [] },
+          faults: { nextId: 1, rules: [] },
+          simulator,
+        }),
+      );
+    },
     activateDevice: (parts) => {
       const body = parts.body as Record<string, unknown>;
       return fc.constant(withBody(parts, { ...body, OneSignalID: body.DeviceID }));

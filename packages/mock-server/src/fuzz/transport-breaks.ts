@@ -15,8 +15,18 @@ export type TransportBreak = { kind: string; request: FuzzRequest; expect?: Expe
 const badRequest = (...names: string[]): Expectation => ({ status: 400, names });
 const unsupported: Expectation = { status: 415, names: ['Content-Type'] };
 
-// Built once: every oversized case shares them. Fastify's bodyLimit is 1 MiB.
-const overBodyLimit = `{"pad":"${'x'.repeat(1024 * 1024)}"}`;
+// Built once per limit: every oversized case shares them. Fastify's bodyLimit is 1 MiB, unless
+// the operation has one of its own.
+const serverBodyLimit = 1024 * 1024;
+const overBodyLimits = new Map<number, string>();
+function overBodyLimit(limit = serverBodyLimit): string {
+  let body = overBodyLimits.get(limit);
+  if (body === undefined) {
+    body = `{"pad":"${'x'.repeat(limit)}"}`;
+    overBodyLimits.set(limit, body);
+  }
+  return body;
+}
 const overUploadLimit = pngOfSize(maxUploadMb * 1024 * 1024 + 1);
 
 function withBody(request: FuzzRequest, contentType: string | undefined, payload: string | Buffer) {
@@ -26,7 +36,7 @@ function withBody(request: FuzzRequest, contentType: string | undefined, payload
   return { ...request, headers, payload };
 }
 
-function jsonBreaks(request: FuzzRequest): fc.Arbitrary<TransportBreak>[] {
+function jsonBreaks(request: FuzzRequest, bodyLimit?: number): fc.Arbitrary<TransportBreak>[] {
   const text = String(request.payload);
   const form = encodeForm({}, {});
   const broken = (
@@ -49,7 +59,10 @@ function jsonBreaks(request: FuzzRequest): fc.Arbitrary<TransportBreak>[] {
       .map((payload) => broken('not JSON', json, payload, badRequest('body'))),
     fc.constant(broken('empty JSON', json, '', badRequest('body'))),
     fc.constant(
-      broken('over the body limit', json, overBodyLimit, { status: 413, names: ['body'] }),
+      broken('over the body limit', json, overBodyLimit(bodyLimit), {
+        status: 413,
+        names: ['body'],
+      }),
     ),
     fc
       .constantFrom('text/plain', 'application/xml', 'application/x-www-form-urlencoded', undefined)
@@ -199,7 +212,7 @@ export function transportBreaks(
   const request = encodeRequest(operation, parts);
   const body =
     operation.body?.type === json
-      ? jsonBreaks(request)
+      ? jsonBreaks(request, operation.bodyLimit)
       : operation.body?.type === multipart
         ? formBreaks(operation, request, parts)
         : [];

@@ -1,17 +1,25 @@
-// The two pages a browser sees of the sandbox lifecycle: "Start a demo" (and its answer), and
-// the 404 of a demo that has ended. Plain HTML from the server, so they work without the
-// portal's bundle; their one stylesheet is inline and allowed by its hash.
+// The pages a browser sees of the sandbox lifecycle: "Start a demo" (start-form.ts) and its
+// answer, and the 404 of a demo that has ended. Plain HTML from the server, so they work without
+// the portal's bundle; their one stylesheet is inline and allowed by its hash.
 import { createHash } from 'node:crypto';
 
 const style = `
 body{font:16px/1.5 system-ui,sans-serif;margin:0;color:#111827;background:#f3f4f6}
 main{max-width:40rem;margin:0 auto;padding:2rem 1rem}
 h1{font-size:1.6rem;margin:0 0 1rem}
+h2{font-size:1.25rem;margin:1.25rem 0 .5rem}
 .card{background:#fff;border-radius:.5rem;padding:1.25rem;margin:0 0 1rem;box-shadow:0 1px 2px #0002}
 .card>:first-child{margin-top:0}
 label{display:block;font-weight:600;margin:0 0 .25rem}
 input{font:inherit;width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #6b7280;border-radius:.375rem}
 input[aria-invalid=true]{border-color:#b91c1c}
+fieldset{border:0;padding:0;margin:1.25rem 0 0;min-width:0}
+legend{font-weight:600;padding:0;margin:0 0 .25rem}
+.choice{display:grid;grid-template-columns:1.25rem 1fr;gap:0 .6rem;padding:.6rem 0;border-top:1px solid #e5e7eb}
+.choice input{width:1.25rem;height:1.25rem;margin:.15rem 0 0;padding:0}
+.choice label{margin:0}
+.choice p{grid-column:2;margin:0;color:#4b5563}
+.hint{color:#4b5563;margin:0 0 .75rem}
 .error{color:#b91c1c;margin:.25rem 0 0}
 button,.button{display:inline-block;font:inherit;font-weight:600;margin-top:1rem;padding:.6rem 1.2rem;border:0;border-radius:.375rem;background:#1d4ed8;color:#fff;text-decoration:none;cursor:pointer}
 button:focus-visible,a:focus-visible,input:focus-visible{outline:3px solid #f59e0b;outline-offset:2px}
@@ -31,10 +39,10 @@ export const pageSecurityHeaders = {
   'cache-control': 'no-store',
 };
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-function page(title: string, body: string): string {
+export function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en-GB">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -56,27 +64,10 @@ Nothing from it was kept.</p>
   );
 }
 
-export type StartForm = { label: string; problem?: string };
-
-export function startPage({ label, problem }: StartForm): string {
-  const invalid = problem !== undefined;
-  return page(
-    'Start a demo',
-    `<h1>Start a demo</h1>
-<form class="card" method="post" action="${startPath}" novalidate>
-<p>A demo of its own: its garages, enquiries, clock and faults are seen by no one else.</p>
-<label for="label">Who is it for? (optional)</label>
-<input id="label" name="label" maxlength="60" autocomplete="off" value="${escapeHtml(label)}"${
-      invalid ? ' aria-invalid="true" aria-describedby="label-error"' : ''
-    }>
-${invalid ? `<p class="error" id="label-error">${escapeHtml(problem)}</p>` : ''}
-<button type="submit">Start a demo</button>
-</form>`,
-  );
-}
-
 export type StartedDemo = {
   label: string | null;
+  /** What it started from, when not the seed: 'the scenario “Back-order trouble”'. */
+  startedFrom?: string;
   portalUrl: string;
   consoleUrl: string;
   /** How long it lasts unused, e.g. '2 hours'. */
@@ -104,7 +95,7 @@ export function startedPage(demo: StartedDemo): string {
   return page(
     'Your demo is ready',
     `<h1>Your demo is ready${demo.label ? ` for ${escapeHtml(demo.label)}` : ''}</h1>
-<div class="card"><h2>Garage portal</h2><p>${link(demo.portalUrl)}</p>
+${demo.startedFrom ? `<p>Started from ${escapeHtml(demo.startedFrom)}.</p>\n` : ''}<div class="card"><h2>Garage portal</h2><p>${link(demo.portalUrl)}</p>
 <h2>Supplier console</h2><p>${link(demo.consoleUrl)}</p>
 <p>It ends after ${demo.idleFor} unused. Keep these links: they are the only way back to it.</p></div>
 <div class="card"><h2>Licence codes</h2>

@@ -1,9 +1,12 @@
 // The sandboxes one mock process holds: built when their id is first used, touched by every
 // request, ended when idle too long, deleted, or pushed out by a newer one when the process is
-// full (docs/demo-sandboxes.md: "Lifecycle").
+// full (docs/demo-sandboxes.md: "Lifecycle"). A sandbox started from a saved demo is built at
+// once and lives only here: its id cannot rebuild it.
 import { AtCapacityError } from '../domain/errors.ts';
 import { readSandboxId, issueSandboxId, type SandboxSpec } from './sandbox-ids.ts';
+import { scenarioNamed } from './scenarios/scenarios.ts';
 import { createWorld, type World, type WorldOptions } from '../world/world.ts';
+import type { WorldState } from '../world/world-state.ts';
 
 export type SandboxLimits = {
   /** Live sandboxes one process holds at most. */
@@ -46,6 +49,11 @@ export class SandboxRegistry {
     this.#options = options;
   }
 
+  /** Real time, as the registry counts it (tests move it). */
+  now(): number {
+    return this.#options.now();
+  }
+
   get limits(): SandboxLimits {
     const { max, expireAfterIdleMs, inUseWithinMs } = this.#options;
     return { max, expireAfterIdleMs, inUseWithinMs };
@@ -56,6 +64,19 @@ export class SandboxRegistry {
     this.#sweep();
     this.#makeRoom();
     return issueSandboxId(this.#options.secret, spec, this.#options.now());
+  }
+
+  /**
+   * A new sandbox started from a state (a saved demo's), built and live here at once: its id
+   * says it was imported, so no process builds it afresh from the seed.
+   */
+  async startFrom(
+    origin: WorldState,
+    label: string | null,
+  ): Promise<{ id: string; spec: SandboxSpec; world: World }> {
+    const issued = this.issue({ seed: origin.seed, clockStart: null, label, imported: true });
+    const world = await this.#build(issued.id, issued.spec, origin);
+    return { ...issued, world };
   }
 
   /** The spec an id carries, whether or not its sandbox is live here. */
@@ -71,8 +92,15 @@ export class SandboxRegistry {
     else if (live) return { world: this.#touch(id, live).world };
     if (this.#ended.has(id)) return { ended: true };
     const spec = this.specOf(id);
-    // A link nobody opened within the idle time has ended like any idle sandbox.
-    if (!spec || now - spec.issuedAt > this.#options.expireAfterIdleMs) return { ended: true };
+    // A link nobody opened within the idle time has ended like any idle sandbox. An imported
+    // sandbox not live here has ended too: nothing here holds its state. So has one whose
+    // scenario this mock no longer tells.
+    const buildable =
+      spec &&
+      !spec.imported &&
+      (spec.scenario === undefined || scenarioNamed(spec.scenario)) &&
+      now - spec.issuedAt <= this.#options.expireAfterIdleMs;
+    if (!buildable) return { ended: true };
     const world = await this.#build(id, spec);
     const built = this.#live.get(id);
     return built ? { world: this.#touch(id, built).world } : { world };
@@ -131,17 +159,20 @@ export class SandboxRegistry {
     );
   }
 
-  async #build(id: string, spec: SandboxSpec): Promise<World> {
+  async #build(id: string, spec: SandboxSpec, origin?: WorldState): Promise<World> {
     const pending = this.#building.get(id);
     if (pending) return pending;
     this.#sweep();
     this.#makeRoom();
+    const recipe = spec.scenario === undefined ? undefined : scenarioNamed(spec.scenario)?.recipe;
     const building = createWorld({
       ...this.#options.worldDefaults,
       id,
       label: spec.label,
       seed: spec.seed,
       clockStart: spec.clockStart,
+      ...(recipe ? { recipe } : {}),
+      ...(origin ? { origin } : {}),
     });
     this.#building.set(id, building);
     try {

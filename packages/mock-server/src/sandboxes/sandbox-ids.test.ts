@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { issueSandboxId, readSandboxId } from './sandbox-ids.ts';
 
@@ -45,5 +45,34 @@ describe('sandbox ids', () => {
     expect(readSandboxId(secret, id.slice(0, -4))).toBeNull();
     expect(readSandboxId(randomBytes(32), id)).toBeNull();
     expect(readSandboxId(secret, `${id}=`)).toBeNull();
+  });
+
+  it('carry the scenario, and whether the sandbox was started from a saved demo', () => {
+    const issued = issueSandboxId(secret, { ...spec, scenario: 'busy-monday' }, now);
+    const imported = issueSandboxId(secret, { ...spec, imported: true }, now);
+
+    expect(readSandboxId(secret, issued.id)).toEqual({
+      ...spec,
+      scenario: 'busy-monday',
+      issuedAt: now,
+    });
+    expect(readSandboxId(secret, imported.id)).toEqual({ ...spec, imported: true, issuedAt: now });
+  });
+
+  it('still read the ids of version 1, issued before scenarios', () => {
+    // Version 1: version, 16 random bytes, issued at (s), seed, clock start (ms), label.
+    const label = Buffer.from(spec.label, 'utf8');
+    const payload = Buffer.alloc(31 + label.length);
+    payload.writeUInt8(1, 0);
+    payload.writeUInt32BE(now / 1000, 17);
+    payload.writeUInt32BE(spec.seed, 21);
+    payload.writeUIntBE(spec.clockStart, 25, 6);
+    label.copy(payload, 31);
+    const mac = createHmac('sha256', secret).update(payload).digest().subarray(0, 16);
+
+    expect(readSandboxId(secret, Buffer.concat([payload, mac]).toString('base64url'))).toEqual({
+      ...spec,
+      issuedAt: now,
+    });
   });
 });

@@ -12,13 +12,25 @@ export type SandboxSpec = {
   label: string | null;
   /** Real time the id was issued, in whole seconds (ms, rounded down). */
   issuedAt: number;
+  /** The scenario told on top of the seed (sandboxes/scenarios/); absent for none. */
+  scenario?: string;
+  /**
+   * Started from a saved demo: its state is not in the id, so only a process holding it
+   * can serve it (absent for a sandbox built from its seed).
+   */
+  imported?: boolean;
 };
 
-const version = 1;
+// Version 1 ids (seed, clock start and label) are still read; version 2 adds a flags byte
+// (1: imported) and the scenario's name, after its length in one byte.
+const version = 2;
 const randomLength = 16;
 const macLength = 16;
-// version, random, issued at (s), seed, clock start (ms, 0 for none): then the label's UTF-8.
-const fixedLength = 1 + randomLength + 4 + 4 + 6;
+// version, random, issued at (s), seed, clock start (ms, 0 for none): then, from version 2,
+// flags and the scenario's length and UTF-8; last, the label's UTF-8.
+const v1Length = 1 + randomLength + 4 + 4 + 6;
+const v2Length = v1Length + 2;
+const importedFlag = 1;
 
 /** A URL-safe id's shape: only its signature says whether it is one. */
 export const sandboxIdPattern = /^[A-Za-z0-9_-]{22,400}$/;
@@ -35,16 +47,36 @@ export function issueSandboxId(
 ): { id: string; spec: SandboxSpec } {
   const issuedAt = Math.floor(now / 1000);
   const label = Buffer.from(spec.label ?? '', 'utf8');
-  const payload = Buffer.alloc(fixedLength + label.length);
+  const scenario = Buffer.from(spec.scenario ?? '', 'utf8');
+  if (scenario.length > 255) throw new Error(`Scenario name too long: ${spec.scenario ?? ''}`);
+  const payload = Buffer.alloc(v2Length + scenario.length + label.length);
   payload.writeUInt8(version, 0);
   randomBytes(randomLength).copy(payload, 1);
   payload.writeUInt32BE(issuedAt, 1 + randomLength);
   payload.writeUInt32BE(spec.seed, 5 + randomLength);
   payload.writeUIntBE(spec.clockStart ?? 0, 9 + randomLength, 6);
-  label.copy(payload, fixedLength);
+  payload.writeUInt8(spec.imported ? importedFlag : 0, v1Length);
+  payload.writeUInt8(scenario.length, v1Length + 1);
+  scenario.copy(payload, v2Length);
+  label.copy(payload, v2Length + scenario.length);
   return {
     id: Buffer.concat([payload, mac(secret, payload)]).toString('base64url'),
     spec: { ...spec, issuedAt: issuedAt * 1000 },
+  };
+}
+
+/** Version 2's flags and scenario, and where the label starts; null for a payload too short. */
+function readVersion2(payload: Buffer) {
+  if (payload.length < v2Length) return null;
+  const scenarioEnd = v2Length + payload.readUInt8(v1Length + 1);
+  if (payload.length < scenarioEnd) return null;
+  const scenario = payload.subarray(v2Length, scenarioEnd).toString('utf8');
+  return {
+    labelAt: scenarioEnd,
+    extra: {
+      ...(scenario === '' ? {} : { scenario }),
+      ...((payload.readUInt8(v1Length) & importedFlag) === 0 ? {} : { imported: true }),
+    },
   };
 }
 
@@ -53,18 +85,20 @@ export function readSandboxId(secret: Buffer, id: string): SandboxSpec | null {
   if (!sandboxIdPattern.test(id)) return null;
   const bytes = Buffer.from(id, 'base64url');
   // base64url decoding skips what it cannot read: only an exact round trip is the id.
-  if (bytes.length < fixedLength + macLength || bytes.toString('base64url') !== id) return null;
+  if (bytes.length < v1Length + macLength || bytes.toString('base64url') !== id) return null;
   const payload = bytes.subarray(0, bytes.length - macLength);
   const signature = bytes.subarray(bytes.length - macLength);
-  if (!timingSafeEqual(signature, mac(secret, payload)) || payload.readUInt8(0) !== version) {
-    return null;
-  }
+  if (!timingSafeEqual(signature, mac(secret, payload))) return null;
+  const idVersion = payload.readUInt8(0);
+  const v2 = idVersion === 2 ? readVersion2(payload) : null;
+  if (idVersion !== 1 && !v2) return null;
   const clockStart = payload.readUIntBE(9 + randomLength, 6);
-  const label = payload.subarray(fixedLength).toString('utf8');
+  const label = payload.subarray(v2?.labelAt ?? v1Length).toString('utf8');
   return {
     issuedAt: payload.readUInt32BE(1 + randomLength) * 1000,
     seed: payload.readUInt32BE(5 + randomLength),
     clockStart: clockStart === 0 ? null : clockStart,
     label: label === '' ? null : label,
+    ...v2?.extra,
   };
 }

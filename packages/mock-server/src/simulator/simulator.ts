@@ -37,6 +37,17 @@ export type SimulatorState = {
   replyAfterMs: number | null;
 };
 
+/**
+ * Its settings and its timing, for a world's capture (world/capture.ts): restored from these, a
+ * simulator does next what this one would have done next. Clock times, in ms.
+ */
+export type CapturedSimulator = SimulatorState & {
+  startedAt: number;
+  lastStepAt: number;
+  /** When each Garage Confirmed enquiry it has seen was confirmed. */
+  confirmedAt: { EnquiryId: number; at: number }[];
+};
+
 export type Simulator = {
   step(): Promise<StepReport>;
   /** Forgets what it has seen and starts timing afresh from now (after a store reset). */
@@ -48,6 +59,8 @@ export type Simulator = {
    * was paused is not all answered on the next step. New timings apply from the next step.
    */
   configure(settings: Partial<SimulatorState>): SimulatorState;
+  capture(): CapturedSimulator;
+  restore(captured: CapturedSimulator): void;
 };
 
 const replies = [
@@ -178,6 +191,19 @@ export function createSimulator(
       if (settings.replyAfterMs !== undefined) options.replyAfterMs = settings.replyAfterMs;
       if (resuming) restart();
       return { ...options };
+    },
+    capture: () => ({
+      ...options,
+      startedAt,
+      lastStepAt,
+      confirmedAt: [...confirmedAt].map(([EnquiryId, at]) => ({ EnquiryId, at })),
+    }),
+    restore({ startedAt: started, lastStepAt: lastStep, confirmedAt: confirmed, ...settings }) {
+      Object.assign(options, settings);
+      startedAt = started;
+      lastStepAt = lastStep;
+      confirmedAt.clear();
+      for (const { EnquiryId, at } of confirmed) confirmedAt.set(EnquiryId, at);
     },
   };
 }

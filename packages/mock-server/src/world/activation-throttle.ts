@@ -26,7 +26,13 @@ export type ActivationThrottle = {
   /** A right code clears its device's count (not its client's: one known code must not reset a guesser). */
   recordActivated(deviceId: string): void;
   clear(): void;
+  /** The recent wrong codes, for a world's capture (capture.ts). */
+  capture(): CapturedWrongCodes;
+  restore(captured: CapturedWrongCodes): void;
 };
+
+/** Clock times of recent wrong codes, by `device:<id>` and `client:<address>`. */
+export type CapturedWrongCodes = { key: string; times: number[] }[];
 
 /** One world's throttle, counted on its clock. */
 export function createActivationThrottle(clock: Clock): ActivationThrottle {
@@ -73,5 +79,10 @@ export function createActivationThrottle(clock: Clock): ActivationThrottle {
       wrongCodes.delete(`device:${deviceId}`);
     },
     clear: () => wrongCodes.clear(),
+    capture: () => [...wrongCodes].map(([key, times]) => ({ key, times: [...times] })),
+    restore(captured) {
+      wrongCodes.clear();
+      for (const { key, times } of captured) wrongCodes.set(key, [...times]);
+    },
   };
 }

@@ -3,6 +3,8 @@
  * follows real time from its start; a frozen one moves only when advanced.
  */
 export type Clock = {
+  /** Whether it moves only when advanced or set. */
+  readonly frozen: boolean;
   now(): number;
   advance(ms: number): void;
   /** Jumps to `ms`, back or forth; a running clock runs on from there. */
@@ -16,6 +18,7 @@ export function createClock({ start, frozen = false }: ClockOptions = {}): Clock
   let offset = (start ?? bootedAt) - bootedAt;
   let frozenAt = start ?? bootedAt;
   return {
+    frozen,
     now: () => (frozen ? frozenAt : Date.now() + offset),
     advance(ms) {
       if (frozen) frozenAt += ms;

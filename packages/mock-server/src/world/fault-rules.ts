@@ -18,6 +18,9 @@ export type FaultRuleInput = NewFaultRule;
 /** What the rules do to one request: the delay they add up to, and the rule that fails it. */
 export type FaultOutcome = { latencyMs: number; failing: FaultRule | undefined };
 
+/** The rules as a world's capture holds them (capture.ts): their counts say the rest. */
+export type CapturedFaults = { nextId: number; rules: FaultRule[] };
+
 export type Faults = {
   add(input: FaultRuleInput): FaultRule;
   list(): FaultRule[];
@@ -30,6 +33,9 @@ export type Faults = {
    * added, and answers what they do to it: the first of them that fails it is the failing one.
    */
   outcomeFor(path: string): FaultOutcome;
+  capture(): CapturedFaults;
+  /** The captured rules in place of these, each carrying on its run where it stood. */
+  restore(captured: CapturedFaults): void;
 };
 
 type StoredRule = FaultRule & { regExp: RegExp; fails: () => boolean };
@@ -66,6 +72,16 @@ function failureDecider(errorRate: number, seed: number | undefined): () => bool
   return () => random.next() < errorRate;
 }
 
+/**
+ * A rule as it stands after its counts: its decider is asked once per matching request, so a
+ * fresh one asked `matched` times is where the rule's run stood.
+ */
+function storedRule(rule: FaultRule): StoredRule {
+  const fails = failureDecider(rule.errorRate, rule.seed);
+  for (let count = 0; count < rule.matched; count++) fails();
+  return { ...rule, regExp: globToRegExp(rule.pathPattern), fails };
+}
+
 /** One world's fault rules. */
 export function createFaults(): Faults {
   let rules: StoredRule[] = [];
@@ -75,7 +91,7 @@ export function createFaults(): Faults {
   return {
     add(input: FaultRuleInput) {
       const errorRate = input.errorRate ?? (input.status === undefined ? 0 : 1);
-      const rule: StoredRule = {
+      const rule = storedRule({
         id: nextId++,
         pathPattern: input.pathPattern,
         latencyMs: input.latencyMs ?? 0,
@@ -84,9 +100,7 @@ export function createFaults(): Faults {
         ...(input.seed === undefined ? {} : { seed: input.seed }),
         matched: 0,
         failed: 0,
-        regExp: globToRegExp(input.pathPattern),
-        fails: failureDecider(errorRate, input.seed),
-      };
+      });
       rules.push(rule);
       return publicRule(rule);
     },
@@ -118,6 +132,11 @@ export function createFaults(): Faults {
         }
       }
       return { latencyMs, failing: failing && publicRule(failing) };
+    },
+    capture: () => ({ nextId, rules: rules.map(publicRule) }),
+    restore(captured) {
+      rules = captured.rules.map(storedRule);
+      nextId = captured.nextId;
     },
   };
 }

@@ -6,12 +6,17 @@
 // Its parts live beside it in world/, apart from HTTP: the plugins and routes read and change
 // them through request.world, and the sandbox registry (sandboxes/) builds one per sandbox.
 import { createActivationThrottle, type ActivationThrottle } from './activation-throttle.ts';
+import { loadRecords, simulatorCapture } from './capture.ts';
 import { createClock, type Clock } from './clock.ts';
 import { createFaults, type Faults } from './fault-rules.ts';
 import { createTokens, type Tokens } from './tokens.ts';
+import type { WorldState } from './world-state.ts';
 import { createSimulator, type Simulator, type SimulatorOptions } from '../simulator/simulator.ts';
 import { createCollections, type Collections } from '../store/collections.ts';
 import { seedStore } from '../store/seeding/seed.ts';
+
+/** What a scenario does to a freshly seeded store (sandboxes/scenarios/), at the seed's time. */
+export type StoreRecipe = (db: Collections, at: { now: number }) => Promise<void>;
 
 export type WorldOptions = {
   /** The sandbox id, as in /s/{id}/; null for the default world. */
@@ -24,6 +29,20 @@ export type WorldOptions = {
   frozenClock?: boolean;
   tokenLifetimeMs: number;
   simulator?: SimulatorOptions;
+  /** Applied after every seeding of the store: a scenario's story on top of the seed. */
+  recipe?: StoreRecipe;
+  /**
+   * Starts from this state (a saved demo) instead of the seed, its clock as it says; the
+   * resets bring it back. Its seed is the world's seed.
+   */
+  origin?: WorldState;
+  /**
+   * Carries on from this state (a capture of this world, taken with its tokens, e.g. from a
+   * store after a restart); the resets still go back to the seed, or to `origin`. Its clock
+   * starts at the capture's `clock.now`: for a running clock to have run on meanwhile (and the
+   * simulator do what fell due), move that on by the real time since the capture first.
+   */
+  restoreFrom?: WorldState;
 };
 
 export type World = {
@@ -33,6 +52,8 @@ export type World = {
   readonly label: string | null;
   readonly seed: number;
   readonly clockStart: number | null;
+  /** The clock time the seed's dates are placed around (clock/set moves it). */
+  readonly seededAt: number;
   readonly db: Collections;
   readonly clock: Clock;
   readonly faults: Faults;
@@ -43,7 +64,8 @@ export type World = {
   /**
    * Empties the store and seeds it again: the seed comes back exactly, and no device or
    * client is left waiting to activate. Given a time, seeds around it instead, and so do
-   * the resets after it (the demo API's clock/set).
+   * the resets after it (the demo API's clock/set). A world from a saved demo gets the saved
+   * records back, as they were saved, whatever the time.
    */
   resetStore(seedAt?: number): Promise<void>;
   /** Back to how it started: clock, store, no fault rules, the simulator timing afresh. */
@@ -53,8 +75,14 @@ export type World = {
 export const sandboxPrefix = (id: string) => `/s/${id}`;
 
 export async function createWorld(options: WorldOptions): Promise<World> {
-  const start = () => options.clockStart ?? Date.now();
-  const clock = createClock({ start: start(), frozen: options.frozenClock });
+  const { origin, restoreFrom } = options;
+  const clockStart = origin ? Date.parse(origin.clock.now) : options.clockStart;
+  const start = () => clockStart ?? Date.now();
+  const startingState = restoreFrom ?? origin;
+  const clock = createClock({
+    start: startingState ? Date.parse(startingState.clock.now) : start(),
+    frozen: startingState?.clock.frozen ?? options.frozenClock,
+  });
   const db = createCollections();
   const activationThrottle = createActivationThrottle(clock);
   const faults = createFaults();
@@ -64,22 +92,52 @@ export async function createWorld(options: WorldOptions): Promise<World> {
     lifetimeMs: options.tokenLifetimeMs,
     worldId: options.id,
   });
+  const simulator = options.simulator ? createSimulator({ db, clock }, options.simulator) : null;
   // Seeded at the clock time of the first seed, so a reset brings back the same records.
   let seededAt = clock.now();
   const resetStore = async (seedAt = seededAt) => {
     seededAt = seedAt;
-    for (const collection of Object.values(db)) collection.clear();
-    await seedStore(db, { seed: options.seed, now: seededAt });
+    if (origin) await loadRecords(db, origin);
+    else {
+      for (const collection of Object.values(db)) collection.clear();
+      await seedStore(db, { seed: options.seed, now: seededAt });
+      await options.recipe?.(db, { now: seededAt });
+    }
     activationThrottle.clear();
   };
-  await resetStore();
-  const simulator = options.simulator ? createSimulator({ db, clock }, options.simulator) : null;
+  const restartSimulator = () => {
+    const initial = options.simulator;
+    if (initial) {
+      simulator?.configure({
+        running: true,
+        quoteAfterMs: initial.quoteAfterMs,
+        dispatchAfterMs: initial.dispatchAfterMs,
+        replyAfterMs: initial.replyAfterMs ?? null,
+      });
+    }
+    simulator?.restart();
+  };
+  const restore = async (state: WorldState) => {
+    clock.set(Date.parse(state.clock.now));
+    seededAt = Date.parse(state.seededAt);
+    await loadRecords(db, state);
+    faults.restore(state.faults);
+    activationThrottle.restore(state.wrongCodes ?? []);
+    // A capture from a mock without a simulator leaves this one's timing afresh.
+    if (state.simulator) simulator?.restore(simulatorCapture(state.simulator));
+    else restartSimulator();
+  };
+  if (startingState) await restore(startingState);
+  else await resetStore();
   return {
     id: options.id,
     prefix: options.id === null ? '' : sandboxPrefix(options.id),
     label: options.label,
-    seed: options.seed,
-    clockStart: options.clockStart,
+    seed: origin?.seed ?? options.seed,
+    clockStart,
+    get seededAt() {
+      return seededAt;
+    },
     db,
     clock,
     faults,
@@ -88,19 +146,14 @@ export async function createWorld(options: WorldOptions): Promise<World> {
     simulator,
     resetStore,
     async reset() {
+      if (origin) {
+        await restore(origin);
+        return;
+      }
       clock.set(start());
       await resetStore(clock.now());
       faults.clear();
-      const initial = options.simulator;
-      if (initial) {
-        simulator?.configure({
-          running: true,
-          quoteAfterMs: initial.quoteAfterMs,
-          dispatchAfterMs: initial.dispatchAfterMs,
-          replyAfterMs: initial.replyAfterMs ?? null,
-        });
-      }
-      simulator?.restart();
+      restartSimulator();
     },
   };
 }

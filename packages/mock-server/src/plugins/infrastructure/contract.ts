@@ -101,10 +101,12 @@ export const contractPlugin = fp<ContractOptions>(
           }
           if (validateErrorBody) errorBodyValidators.set(operationId, validateErrorBody);
 
+          const bodyLimit = operation['x-body-limit'];
           app.route({
             method,
             url: path.replace(/\{([^}]+)\}/g, ':$1'),
             config: { operationId, bodyTypes },
+            ...(bodyLimit === undefined ? {} : { bodyLimit }),
             // Only the parts the operation has: Fastify warns about parts given as undefined.
             schema: Object.fromEntries(
               Object.entries({

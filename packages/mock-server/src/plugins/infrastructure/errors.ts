@@ -77,7 +77,7 @@ const bodyMessages: Record<string, (request: FastifyRequest) => string> = {
     'body must be valid JSON (and have no __proto__ or constructor.prototype key)',
   FST_ERR_CTP_EMPTY_JSON_BODY: () => 'body must not be empty when Content-Type is application/json',
   FST_ERR_CTP_BODY_TOO_LARGE: (request) =>
-    `body must be at most ${request.server.initialConfig.bodyLimit} bytes`,
+    `body must be at most ${request.routeOptions.bodyLimit} bytes`,
   FST_ERR_CTP_INVALID_MEDIA_TYPE: unsupportedMediaType,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => 'Content-Length must be the size of body in bytes',
 };

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
+import { scenarios } from '../../sandboxes/scenarios/scenarios.ts';
 import { fixtures } from '../../store/data/fixtures.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { idleTime } from './start-page.ts';
@@ -7,13 +8,20 @@ import { idleTime } from './start-page.ts';
 let app: FastifyInstance;
 afterEach(() => app.close());
 
-const post = (label: string) =>
+const post = (label: string, scenario?: string) =>
   app.inject({
     method: 'POST',
     url: '/start',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ label }).toString(),
+    payload: new URLSearchParams({
+      label,
+      ...(scenario === undefined ? {} : { scenario }),
+    }).toString(),
   });
+
+/** The radio of one choice of what a demo starts with, as the page writes it. */
+const choice = (page: string, id: string) =>
+  new RegExp(`<input type="radio" id="${id}"[^>]*>`).exec(page)?.[0] ?? '';
 
 describe('Start a demo', () => {
   it('offers a form naming the demo, in hosted mode only', async () => {
@@ -73,6 +81,57 @@ describe('Start a demo', () => {
       'Too many demos started from this address: try again in 60 seconds',
     );
     expect(page.body).toContain('value="Second"');
+  });
+});
+
+describe('Start a demo, with a scenario', () => {
+  it('offers the standard demo, chosen, and each scenario with its title and story', async () => {
+    app = await buildTestApp({ demoApi: true, sandboxes: {} });
+    const page = (await app.inject({ url: '/start' })).body;
+    expect(page).toContain('<legend>What it starts with</legend>');
+    expect(choice(page, 'scenario-seed')).toBe(
+      '<input type="radio" id="scenario-seed" name="scenario" value="" aria-describedby="scenario-seed-story" checked>',
+    );
+    expect(page).toContain('<label for="scenario-seed">The standard demo</label>');
+    for (const { name, title, story } of scenarios) {
+      expect(choice(page, `scenario-${name}`)).toBe(
+        `<input type="radio" id="scenario-${name}" name="scenario" value="${name}" aria-describedby="scenario-${name}-story">`,
+      );
+      expect(page).toContain(`<label for="scenario-${name}">${title}</label>`);
+      expect(page).toContain(`<p id="scenario-${name}-story">${story}</p>`);
+    }
+  });
+
+  it('starts the scenario chosen, and says so', async () => {
+    app = await buildTestApp({ demoApi: true, sandboxes: {} });
+    const page = await post('Smith Motors', 'back-order-trouble');
+    expect(page.statusCode).toBe(201);
+    expect(page.body).toContain('<p>Started from the scenario “Back-order trouble”.</p>');
+    const portal = /<a href="(http:[^"]+)">/.exec(page.body)?.[1] ?? '';
+    const prefix = new URL(portal).pathname;
+    const enquiries = await app.inject({ url: `${prefix}__demo/enquiries` });
+    expect(enquiries.json<{ Reg: string }[]>().map(({ Reg }) => Reg)).toEqual(
+      expect.arrayContaining(['YF18 LMC', 'LS67 ABS', 'BD16 VAN']),
+    );
+  });
+
+  it('keeps the scenario chosen when the label is refused', async () => {
+    app = await buildTestApp({ demoApi: true, sandboxes: {} });
+    const page = await post('Smith\u0007Motors', 'irish-garage');
+    expect(page.statusCode).toBe(400);
+    expect(choice(page.body, 'scenario-irish-garage')).toContain(' checked>');
+    expect(choice(page.body, 'scenario-seed')).not.toContain(' checked');
+  });
+
+  it('refuses a scenario it does not offer, and starts nothing', async () => {
+    app = await buildTestApp({ demoApi: true, sandboxes: {} });
+    const page = await post('', 'rainy-tuesday');
+    expect(page.statusCode).toBe(400);
+    expect(page.body).toContain(
+      '<fieldset aria-describedby="scenario-error">\n<legend>What it starts with</legend>\n<p class="error" id="scenario-error">Choose one of the demos listed.</p>',
+    );
+    expect(choice(page.body, 'scenario-seed')).toContain(' checked>');
+    expect((await app.inject({ url: '/__demo/sandboxes' })).json()).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import { messageHandlers } from './messages.ts';
 import { partHandlers } from './parts.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 import { sandboxHandlers } from './sandboxes.ts';
+import { savedDemoHandlers } from './saved-demos.ts';
 import { simulatorHandlers } from './simulator.ts';
 import { storeHandlers } from './store.ts';
 
@@ -26,6 +27,7 @@ export const demoHandlers: OperationHandlers<operations, DemoOperationId> = {
   ...faultHandlers,
   ...simulatorHandlers,
   ...sandboxHandlers,
+  ...savedDemoHandlers,
 };
 
 export const demoApiPlugin = fp(

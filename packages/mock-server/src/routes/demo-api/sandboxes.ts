@@ -5,7 +5,7 @@ import { describeWorld } from '../../sandboxes/describe.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
-const sandboxesOff = 'Sandboxes are off: start the mock with --sandboxes';
+export const sandboxesOff = 'Sandboxes are off: start the mock with --sandboxes';
 
 export const sandboxHandlers: OperationHandlers<
   operations,

@@ -1,4 +1,5 @@
 // PNG drawing primitives: colours, an anti-aliased canvas, and the per-process image cache.
+import { createHash } from 'node:crypto';
 import { PNG } from 'pngjs';
 import type { Shape } from './shapes.ts';
 
@@ -69,14 +70,29 @@ export class Canvas {
 }
 
 const pngCache = new Map<string, Bytes>();
+/** Each cached PNG's key by its bytes' digest, so a copy of the bytes is known too. */
+const keysByDigest = new Map<string, string>();
+const digestOf = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('base64');
+
 // One cache for every PNG kind; keys carry a kind prefix so they never collide.
 export function cachedPng(key: string, draw: () => Canvas): Bytes {
   let bytes = pngCache.get(key);
   if (!bytes) {
     bytes = draw().encode();
     pngCache.set(key, bytes);
+    keysByDigest.set(digestOf(bytes), key);
   }
   return bytes;
+}
+
+/** The key of a PNG drawn here (`photo:disc`), whatever record holds it; undefined for any other bytes. */
+export function keyOfCachedPng(bytes: Uint8Array): string | undefined {
+  return keysByDigest.get(digestOf(bytes));
+}
+
+/** A PNG drawn here, by its key. */
+export function cachedPngOfKey(key: string): Bytes | undefined {
+  return pngCache.get(key);
 }
 
 export const white: Rgb = [255, 255, 255];
