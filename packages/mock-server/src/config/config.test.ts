@@ -25,6 +25,7 @@ describe('the mock config', () => {
       sandboxes: false,
       sandboxIdleMinutes: 120,
       maxSandboxes: 500,
+      store: { kind: 'memory' },
       sandboxSecret: undefined,
       trustProxy: undefined,
       processName: undefined,
@@ -39,6 +40,7 @@ describe('the mock config', () => {
       ...['--mapping-port', '5001', '--company-port', '5002', '--supplier-port', '5003'],
       ...['--cors-origin', 'http://a.test:8080, https://b.test', '--drift', 'new-status'],
       ...['--sandbox-idle-minutes', '5', '--max-sandboxes', '3', '--trust-proxy', 'loopback'],
+      ...['--store', 'sqlite:./demo-data'],
     ];
     expect(parseConfig(argv, {})).toMatchObject({
       port: 5000,
@@ -56,6 +58,7 @@ describe('the mock config', () => {
       sandboxIdleMinutes: 5,
       maxSandboxes: 3,
       trustProxy: 'loopback',
+      store: { kind: 'sqlite', folder: './demo-data' },
     });
     expect(parseConfig(['--no-demo-api'], {}).demoApi).toBe(false);
   });
@@ -68,6 +71,7 @@ describe('the mock config', () => {
       ...{ CORS_ORIGIN: 'http://a.test:8080', DRIFT: 'new-status,price-as-number' },
       ...{ LOG_LEVEL: 'info', SANDBOXES: 'on', SANDBOX_IDLE_MINUTES: '5', MAX_SANDBOXES: '3' },
       ...{ SANDBOX_SECRET: secret, TRUST_PROXY: 'true', MOCK_PROCESS_NAME: 'mock-1' },
+      STORE: 'redis://127.0.0.1:6379',
     };
     expect(parseConfig([], env)).toEqual({
       port: 5000,
@@ -86,6 +90,7 @@ describe('the mock config', () => {
       sandboxes: true,
       sandboxIdleMinutes: 5,
       maxSandboxes: 3,
+      store: { kind: 'redis', url: 'redis://127.0.0.1:6379' },
       sandboxSecret: secret,
       trustProxy: true,
       processName: 'mock-1',
@@ -161,6 +166,16 @@ describe('the mock config', () => {
       expect.objectContaining({ name: 'ConfigError', message }),
     );
   });
+
+  it.each(['postgres://db/demo', 'sqlite:', 'redis://', 'Memory'])(
+    'refuses the store %j, saying what names one',
+    (value) => {
+      const rule =
+        'must be "memory", sqlite:<folder> (e.g. sqlite:./demo-data) or a redis:// URL (e.g. redis://127.0.0.1:6379)';
+      expect(() => parseConfig([], { STORE: value })).toThrow(`STORE ${rule}, got "${value}"`);
+      expect(() => parseConfig(['--store', value], {})).toThrow(`--store ${rule}, got "${value}"`);
+    },
+  );
 
   it('names every bad value at once', () => {
     expect(() => parseConfig(['--seed', 'x'], { PORT: 'y' })).toThrow(
