@@ -129,11 +129,14 @@ export const defaultStoreOptions: StoreOptions = { leaseMs: 5_000, now: Date.now
 /** Another owner holds the sandbox's lease: ask again once it runs out. */
 export class LeaseHeldError extends ConflictError {
   readonly holder: string;
+  /** How long the holder's lease runs on, unless renewed. */
+  readonly remainingMs: number;
   constructor(id: string, holder: string, remainingMs: number) {
     super(`Demo sandbox ${id} is held by another process (${holder}) for ${remainingMs} ms`, {
       retryAfterSeconds: Math.max(1, Math.ceil(remainingMs / 1000)),
     });
     this.holder = holder;
+    this.remainingMs = remainingMs;
   }
 }
 

@@ -106,3 +106,36 @@ export function recordAt(now: number, overrides: Partial<SandboxRecord> = {}): S
     ...overrides,
   };
 }
+
+/**
+ * For a test file of sandboxes kept in a store of `kind` (none for memory): where each test's
+ * apps keep them, an empty store for each test. Redis's kind starts a redis-server for the
+ * file, and gives each test keys of its own on it.
+ */
+export function sandboxStoreUnderTest(kind: StoreKind) {
+  let redis: RedisServer | undefined;
+  let folder = '';
+  beforeAll(async () => {
+    if (kind === 'redis') redis = await startRedisServer();
+  });
+  afterAll(() => redis?.close());
+  beforeEach(() => {
+    prefixes += 1;
+    if (kind === 'sqlite') folder = mkdtempSync(join(tmpdir(), 'mock-sandboxes-'));
+  });
+  afterEach(() => {
+    if (folder !== '') rmSync(folder, { recursive: true, force: true });
+    folder = '';
+  });
+  return {
+    /** The options that keep an app's sandboxes in this test's store. */
+    options(): { store?: StoreLocation; storeOptions?: Omit<OpenOptions, 'now'> } {
+      if (kind === 'sqlite') return { store: { kind, folder } };
+      if (kind === 'redis') {
+        const store: StoreLocation = { kind, url: redis?.url ?? '' };
+        return { store, storeOptions: { keyPrefix: `sandboxes-${prefixes}:` } };
+      }
+      return {};
+    },
+  };
+}
