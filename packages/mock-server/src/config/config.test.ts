@@ -195,6 +195,13 @@ describe('the mock config', () => {
     expect(() => parseConfig([], { SANDBOXES: 'on', DEMO_API: 'off' })).toThrow(message);
   });
 
+  it('refuses a store without sandboxes, which are all it keeps', () => {
+    const message =
+      'A store keeps sandboxes: add --sandboxes (SANDBOXES=on), or drop --store (STORE)';
+    expect(() => parseConfig(['--store', 'sqlite:./demo-data'], {})).toThrow(message);
+    expect(parseConfig(['--store', 'memory'], {}).store).toEqual({ kind: 'memory' });
+  });
+
   it('takes the three host ports together or not at all', () => {
     const message =
       'Give all three of MAPPING_PORT, COMPANY_PORT and SUPPLIER_PORT (--mapping-port, --company-port, --supplier-port), or none';
