@@ -4,7 +4,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export type ServerProcess = { close: () => Promise<void> };
+export type ServerProcess = {
+  close: () => Promise<void>;
+  /** Stops it at once, as a crash would (SIGKILL): nothing under way is answered. */
+  kill: () => Promise<void>;
+};
 
 export const defaultNginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -94,10 +98,11 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       done();
     }),
   );
-  const close = async () => {
-    if (exit === null) child.kill(options.stopSignal);
+  const stop = async (signal: NodeJS.Signals) => {
+    if (exit === null) child.kill(signal);
     await exited;
   };
+  const close = () => stop(options.stopSignal);
   try {
     const [isReady, what] =
       'readyUrl' in options
@@ -108,7 +113,7 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     await close();
     throw error;
   }
-  return { close };
+  return { close, kill: () => stop('SIGKILL') };
 }
 
 /** nginx with `args` (its config and -g directives), started once `readyUrl` answers 200. */
