@@ -2,9 +2,9 @@
 // "Stores"): its capture with tokens (capture.ts) as JSON text, the real time it was taken,
 // so that a running clock catches up when it is put back, and, for a sandbox started from a
 // saved demo, that demo, which its resets go back to. A save comes after every change, so the
-// text is kept in parts: a collection's JSON is made again only once its hooks said it
-// changed, and the small parts (clock, faults, simulator, wrong codes) are compared as they
-// are. Nothing changed: no save.
+// text is kept in parts: a collection's JSON is put together again only once its hooks said it
+// changed, from each record's JSON as made once, and the small parts (clock, faults,
+// simulator, wrong codes) are compared as they are. Nothing changed: no save.
 import { InvalidInputError } from '../domain/errors.ts';
 import { capturedBinary, capturedSimulator, recordCollections } from './capture.ts';
 import type { World } from './world.ts';
@@ -55,13 +55,28 @@ export function trackWorldDocument(
   }
   const originText = origin ? `,"origin":${JSON.stringify(origin)}` : '';
 
+  /**
+   * Each record's JSON as made once: an update gives a collection a new record object, never
+   * changes one in place, so a record seen before has the same JSON. Raising an enquiry then
+   * makes one record's JSON, not its collection's.
+   */
+  const recordTexts = new WeakMap<object, string>();
+  const recordText = (record: object, asJson: () => unknown = () => record): string => {
+    let text = recordTexts.get(record);
+    if (text === undefined) {
+      text = JSON.stringify(asJson());
+      recordTexts.set(record, text);
+    }
+    return text;
+  };
   const part = (name: CollectionPart): string => {
     let text = parts.get(name);
     if (text === undefined) {
-      text =
+      const records =
         name === 'images' || name === 'assets'
-          ? JSON.stringify(db[name].all().map(capturedBinary))
-          : JSON.stringify(db[name].all());
+          ? db[name].all().map((binary) => recordText(binary, () => capturedBinary(binary)))
+          : db[name].all().map((record: object) => recordText(record));
+      text = `[${records.join(',')}]`;
       parts.set(name, text);
     }
     return text;
