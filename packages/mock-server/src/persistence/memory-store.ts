@@ -96,7 +96,11 @@ export function createMemoryStore({ leaseMs, now }: StoreOptions): SandboxStore 
       const version = entry?.version ?? 0;
       if (version !== expectedVersion) throw new StaleVersionError(id, expectedVersion, version);
       const leaseUntil = now() + leaseMs;
-      const saved = { version: version + 1, owner, leaseUntil, record, ended: false };
+      // The parts given over the ones kept; none kept from before the first save.
+      const parts = { ...(version === 0 ? {} : entry?.record?.parts), ...record.parts };
+      const { parts: _given, ...whole } = record;
+      const kept = Object.keys(parts).length > 0 ? { ...whole, parts } : whole;
+      const saved = { version: version + 1, owner, leaseUntil, record: kept, ended: false };
       entries.set(id, { ...saved, expiresAt: record.expiresAt });
       return saved.version;
     },
@@ -118,7 +122,7 @@ export function createMemoryStore({ leaseMs, now }: StoreOptions): SandboxStore 
       for (const id of [...entries.keys()]) {
         const record = current(id)?.record;
         if (!record) continue;
-        const { document: _document, ...metadata } = record;
+        const { document: _document, parts: _parts, ...metadata } = record;
         summaries.push({ ...metadata, id, version: entries.get(id)?.version ?? 0 });
       }
       return summaries.sort((a, b) => b.lastUsedAt - a.lastUsedAt);

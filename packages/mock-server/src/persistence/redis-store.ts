@@ -8,14 +8,15 @@ import {
   acquireScript,
   confirmScript,
   deleteScript,
+  loadScript,
   releaseScript,
   saveScript,
-  storedFields,
 } from './redis-scripts.ts';
 import {
   LeaseHeldError,
   SandboxEndedError,
   StaleVersionError,
+  type SandboxParts,
   type SandboxStore,
   type StoreOptions,
   type StoredSandbox,
@@ -36,11 +37,23 @@ type Reply = Buffer | string | number | null | Reply[];
 const text = (reply: Reply | undefined): string | null =>
   reply === null || reply === undefined || Array.isArray(reply) ? null : String(reply);
 
-/** The sandbox from its hash's fields (storedFields' order); null if none is saved. */
+/** Parts as HGETALL answers them: name, text, name, text... */
+function partsOf(reply: Reply | undefined): SandboxParts | undefined {
+  if (!Array.isArray(reply) || reply.length === 0) return undefined;
+  const parts: SandboxParts = {};
+  for (let at = 0; at + 1 < reply.length; at += 2) {
+    parts[text(reply[at]) ?? ''] = text(reply[at + 1]) ?? '';
+  }
+  return parts;
+}
+
+/** The sandbox from its hash's fields and parts (acquireScript's order); null if none is saved. */
 function storedOf(id: string, fields: Reply[]): StoredSandbox | null {
   const [version, ended, document, binary, label, createdAt, lastUsedAt, expiresAt] = fields;
   if (text(ended) === '1' || !Buffer.isBuffer(document)) return null;
+  const parts = partsOf(fields[8]);
   return {
+    ...(parts ? { parts } : {}),
     id,
     version: Number(text(version)),
     document: text(binary) === '1' ? document : document.toString('utf8'),
@@ -62,9 +75,10 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
 
   const hashKey = (id: string) => `${keyPrefix}sandbox:${id}`;
   const leaseKey = (id: string) => `${keyPrefix}lease:${id}`;
+  const partsKey = (id: string) => `${keyPrefix}parts:${id}`;
   const index = `${keyPrefix}sandboxes`;
-  /** The keys of the scripts that take a sandbox's hash, its lease and the index. */
-  const keysOf = (id: string) => [hashKey(id), leaseKey(id), index];
+  /** The keys of the scripts that take a sandbox's hash, its lease, the index and its parts. */
+  const keysOf = (id: string) => [hashKey(id), leaseKey(id), index, partsKey(id)];
 
   const scripts = new Map<string, string>();
   /** Runs a script by its SHA1, sending it whole once when Redis answers it does not know it. */
@@ -102,7 +116,8 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
     kind: 'redis',
 
     async acquire(id, owner) {
-      const reply = await run(acquireScript, [hashKey(id), leaseKey(id)], [owner, String(leaseMs)]);
+      const keys = [hashKey(id), leaseKey(id), partsKey(id)];
+      const reply = await run(acquireScript, keys, [owner, String(leaseMs)]);
       if (text(reply[0]) === 'ended') {
         return { version: Number(text(reply[1])), sandbox: null, ended: true };
       }
@@ -117,11 +132,11 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
     },
 
     async save(id, owner, expectedVersion, record) {
-      const { document, label, createdAt, lastUsedAt, expiresAt } = record;
+      const { document, parts = {}, label, createdAt, lastUsedAt, expiresAt } = record;
       const binary = Buffer.isBuffer(document) ? '1' : '0';
       const times = [createdAt, lastUsedAt, expiresAt].map(String);
       const args = [owner, String(leaseMs), String(expectedVersion), document, binary];
-      args.push(JSON.stringify(label), ...times, id);
+      args.push(JSON.stringify(label), ...times, id, ...Object.entries(parts).flat());
       const reply = await run(saveScript, keysOf(id), args);
       return Number(text(checked(id, expectedVersion, reply)[1]));
     },
@@ -131,7 +146,7 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
     },
 
     async load(id) {
-      return storedOf(id, await bytes.hmGet(hashKey(id), [...storedFields]));
+      return storedOf(id, await run(loadScript, [hashKey(id), partsKey(id)], []));
     },
 
     async list() {

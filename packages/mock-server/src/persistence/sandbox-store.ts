@@ -27,6 +27,13 @@ import { ConflictError, NotFoundError } from '../domain/errors.ts';
 /** A world captured whole, as text (JSON) or bytes; given back as it was saved. */
 export type SandboxDocument = string | Buffer;
 
+/**
+ * Text kept beside the document by name, so that a save writes only what changed: the mock
+ * keeps each collection of a world as a part. A part is kept until a save gives it again, and
+ * goes with its sandbox (deleted, expired).
+ */
+export type SandboxParts = Record<string, string>;
+
 /** What a store keeps of a sandbox besides its document. Times are ms since the epoch. */
 export type SandboxMetadata = {
   label: string | null;
@@ -36,13 +43,17 @@ export type SandboxMetadata = {
   expiresAt: number;
 };
 
-/** What is given to `save`. */
-export type SandboxRecord = SandboxMetadata & { document: SandboxDocument };
+/** What is given to `save`: the document whole, and the parts that changed, if any. */
+export type SandboxRecord = SandboxMetadata & { document: SandboxDocument; parts?: SandboxParts };
 
 /** A sandbox as the store lists it: without its document, which may be large. */
 export type StoredSandboxSummary = SandboxMetadata & { id: string; version: number };
 
-export type StoredSandbox = StoredSandboxSummary & { document: SandboxDocument };
+/** `parts`: every part kept, when there are any. */
+export type StoredSandbox = StoredSandboxSummary & {
+  document: SandboxDocument;
+  parts?: SandboxParts;
+};
 
 export type Acquired = {
   /** The version to pass to `save` and `confirm`: 0 when nothing is stored (never, or expired). */
@@ -67,7 +78,10 @@ export interface SandboxStore {
    * moves the expiry to `usage`'s. False when the store moved on or another owner took it.
    */
   confirm(id: string, owner: string, version: number, usage: SandboxUsage): Promise<boolean>;
-  /** Writes the sandbox if it is still at `expectedVersion`; answers the new version. */
+  /**
+   * Writes the sandbox if it is still at `expectedVersion`: its document, and the parts given
+   * (the others kept); answers the new version.
+   */
   save(id: string, owner: string, expectedVersion: number, record: SandboxRecord): Promise<number>;
   /** Gives the lease up (a process stopping, or dropping the sandbox from its memory). */
   release(id: string, owner: string): Promise<void>;

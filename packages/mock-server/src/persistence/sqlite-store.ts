@@ -33,6 +33,8 @@ export type SqliteStoreOptions = StoreOptions & {
 // STRICT, with the document ANY: SQLite keeps each value's own type, so text comes back as
 // text and bytes as bytes. A row with no document is a lease taken before the first save
 // (its expiry is the lease's), or, with `ended`, a deleted sandbox kept as ended until then.
+// A sandbox's parts are rows of their own, each written only when a save gives it, and
+// deleted with the sandbox's row.
 const schema = `
   CREATE TABLE IF NOT EXISTS sandboxes (
     id TEXT PRIMARY KEY,
@@ -47,6 +49,12 @@ const schema = `
     expires_at INTEGER NOT NULL
   ) STRICT;
   CREATE INDEX IF NOT EXISTS sandboxes_by_expiry ON sandboxes (expires_at);
+  CREATE TABLE IF NOT EXISTS sandbox_parts (
+    id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (id, name)
+  ) STRICT;
 `;
 
 const summaryColumns =
@@ -87,6 +95,15 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
   const sql = {
     dropIfExpired: db.prepare('DELETE FROM sandboxes WHERE id = :id AND expires_at <= :now'),
     sweep: db.prepare('DELETE FROM sandboxes WHERE expires_at <= :now'),
+    sweepParts: db.prepare(
+      'DELETE FROM sandbox_parts WHERE id IN (SELECT id FROM sandboxes WHERE expires_at <= :now)',
+    ),
+    partsOf: db.prepare('SELECT name, text FROM sandbox_parts WHERE id = :id'),
+    writePart: db.prepare(
+      `INSERT INTO sandbox_parts (id, name, text) VALUES (:id, :name, :text)
+       ON CONFLICT (id, name) DO UPDATE SET text = excluded.text`,
+    ),
+    dropParts: db.prepare('DELETE FROM sandbox_parts WHERE id = :id'),
     lease: db.prepare(
       'SELECT version, owner, lease_until AS leaseUntil, ended FROM sandboxes WHERE id = :id',
     ),
@@ -130,12 +147,11 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
     ),
   };
 
-  /** `work` in one transaction holding the write lock, after dropping `id` if expired. */
-  function writing<T>(id: string, work: (lease: Row | undefined) => T): T {
+  /** `work` in one transaction holding the write lock. */
+  function transaction<T>(work: () => T): T {
     db.exec('BEGIN IMMEDIATE');
     try {
-      sql.dropIfExpired.run({ id, now: now() });
-      const result = work(sql.lease.get({ id }));
+      const result = work();
       db.exec('COMMIT');
       return result;
     } catch (error) {
@@ -143,6 +159,29 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
       throw error;
     }
   }
+
+  /** `work` in one transaction holding the write lock, after dropping `id` if expired. */
+  function writing<T>(id: string, work: (lease: Row | undefined) => T): T {
+    return transaction(() => {
+      if (sql.dropIfExpired.run({ id, now: now() }).changes > 0) sql.dropParts.run({ id });
+      return work(sql.lease.get({ id }));
+    });
+  }
+
+  /** The row's sandbox with its parts, if any. */
+  function withParts(row: Row): StoredSandbox {
+    const rows = sql.partsOf.all({ id: String(row.id) });
+    const sandbox = sandboxOf(row);
+    if (rows.length === 0) return sandbox;
+    const parts = Object.fromEntries(rows.map((part) => [String(part.name), String(part.text)]));
+    return { ...sandbox, parts };
+  }
+
+  const sweep = () =>
+    transaction(() => {
+      sql.sweepParts.run({ now: now() });
+      sql.sweep.run({ now: now() });
+    });
 
   function refuseIfHeld(id: string, lease: Row | undefined, owner: string): void {
     const remaining = Number(lease?.leaseUntil ?? 0) - now();
@@ -152,10 +191,10 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
     }
   }
 
-  sql.sweep.run({ now: now() });
+  sweep();
   const sweeping = setInterval(() => {
     try {
-      sql.sweep.run({ now: now() });
+      sweep();
     } catch {
       // The file busy past the timeout: the next sweep deletes the same and more. (Expired
       // rows are never read meanwhile: every read skips them.)
@@ -176,7 +215,7 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
         sql.take.run({ id, owner, leaseUntil: now() + leaseMs });
         const row = sql.stored.get({ id, now: now() });
         const version = Number(lease?.version ?? 0);
-        return { version, sandbox: row ? sandboxOf(row) : null, ended: false };
+        return { version, sandbox: row ? withParts(row) : null, ended: false };
       }),
 
     confirm: (id, owner, version, usage) => {
@@ -202,7 +241,10 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
         const stored = Number(lease?.version ?? 0);
         if (stored !== expectedVersion) throw new StaleVersionError(id, expectedVersion, stored);
         const version = stored + 1;
-        const { document, label, createdAt, lastUsedAt, expiresAt } = record;
+        const { document, parts = {}, label, createdAt, lastUsedAt, expiresAt } = record;
+        // None kept from before the first save.
+        if (stored === 0) sql.dropParts.run({ id });
+        for (const [name, text] of Object.entries(parts)) sql.writePart.run({ id, name, text });
         const leaseUntil = now() + leaseMs;
         sql.write.run({
           id,
@@ -222,16 +264,19 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
       sql.release.run({ id, owner });
     },
 
-    load: (id) => {
-      const row = sql.stored.get({ id, now: now() });
-      return row ? sandboxOf(row) : null;
-    },
+    // In one transaction: its row and its parts as one save left them.
+    load: (id) =>
+      transaction(() => {
+        const row = sql.stored.get({ id, now: now() });
+        return row ? withParts(row) : null;
+      }),
 
     list: () => sql.list.all({ now: now() }).map(summaryOf),
 
     delete: (id, endedUntil) =>
       writing(id, (lease) => {
         sql.end.run({ id, version: Number(lease?.version ?? 0) + 1, endedUntil });
+        sql.dropParts.run({ id });
       }),
 
     close: () => {

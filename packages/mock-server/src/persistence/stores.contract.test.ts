@@ -62,6 +62,50 @@ describe.each(storeKinds)('the %s sandbox store', (kind) => {
     expect((await store.load('s-big'))?.document).toBe(document);
   });
 
+  it('keeps each part until a save gives it again, and gives them all back', async () => {
+    const { store } = under;
+    const parts = { enquiries: '[{"EnquiryId":1}]', messages: '[]' };
+    await store.acquire('s-1', owner);
+    await store.save('s-1', owner, 0, recordAt(under.now(), { parts }));
+
+    const changed = { messages: '[{"MessageId":7}]' };
+    await store.save(
+      's-1',
+      owner,
+      1,
+      recordAt(under.now(), { document: 'second', parts: changed }),
+    );
+
+    const kept = { ...parts, ...changed };
+    expect(await store.load('s-1')).toMatchObject({ version: 2, document: 'second', parts: kept });
+    await store.release('s-1', owner);
+    expect(await store.acquire('s-1', owner)).toMatchObject({ sandbox: { parts: kept } });
+  });
+
+  it('lets the parts go with their sandbox: deleted, or expired and saved afresh', async () => {
+    const { store } = under;
+    const now = under.now();
+    const parts = { enquiries: '[{"EnquiryId":1}]' };
+    await store.acquire('s-gone', owner);
+    await store.save('s-gone', owner, 0, recordAt(now, { parts }));
+    await store.acquire('s-brief', owner);
+    await store.save('s-brief', owner, 0, recordAt(now, { parts, expiresAt: now + 200 }));
+
+    await store.delete('s-gone', now + 200);
+    await under.passTime(220);
+
+    expect(await store.acquire('s-gone', owner)).toEqual({
+      version: 0,
+      sandbox: null,
+      ended: false,
+    });
+    await store.save('s-gone', owner, 0, recordAt(under.now()));
+    expect(await store.load('s-gone')).not.toHaveProperty('parts');
+    expect(await store.acquire('s-brief', owner)).toMatchObject({ version: 0, sandbox: null });
+    await store.save('s-brief', owner, 0, recordAt(under.now(), { parts: { messages: '[]' } }));
+    expect((await store.load('s-brief'))?.parts).toEqual({ messages: '[]' });
+  });
+
   it('lists the saved sandboxes without their documents, most recently used first', async () => {
     const { store } = under;
     const now = under.now();
