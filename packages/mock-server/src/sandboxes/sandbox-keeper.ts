@@ -88,11 +88,11 @@ export class SandboxKeeper {
    */
   save(id: string, metadata: SandboxMetadata, { whole = false } = {}): Promise<void> {
     return this.#serially(id, undefined, async (held) => {
-      const document = whole ? held.tracker?.whole() : held.tracker?.changed();
-      if (document === null || document === undefined) return;
+      const change = whole ? held.tracker?.whole() : held.tracker?.changed();
+      if (!change) return;
       const { store, owner } = this.#options;
       try {
-        held.version = await store.save(id, owner, held.version, { ...metadata, document });
+        held.version = await store.save(id, owner, held.version, { ...metadata, ...change });
       } catch (error) {
         this.#held.delete(id);
         throw error;

@@ -26,9 +26,9 @@ export function buildableFromSpec(spec: SandboxSpec, now: number, idleMs: number
   );
 }
 
-/** The source of a sandbox's world from its stored document. */
+/** The source of a sandbox's world from its stored document and parts. */
 export function storedSource(stored: StoredSandbox): WorldSource {
-  const document = readWorldDocument(String(stored.document));
+  const document = readWorldDocument(String(stored.document), stored.parts ?? {});
   return {
     ...(document.origin ? { origin: document.origin } : {}),
     restoreFrom: caughtUp(document),

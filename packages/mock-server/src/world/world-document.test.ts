@@ -1,14 +1,21 @@
-// The document a store keeps of a sandbox (world-document.ts): the world's capture with its
-// tokens, made again only when something changed, and a running clock caught up on restore.
+// What a store keeps of a sandbox (world-document.ts): the world's capture with its tokens,
+// split into a small document and a part per collection, only the parts that changed given to
+// each save, and a running clock caught up on restore.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
+import { raiseEnquiry } from '../domain/enquiries.ts';
 import { fixtures } from '../store/data/fixtures.ts';
 import { options as simulatorOptions } from '../testing/simulator.ts';
 import { testNow } from '../testing/test-app.ts';
 import { applyAction, worldAction } from '../testing/world-actions.ts';
 import { captureWorld } from './capture.ts';
 import { createWorld, type WorldOptions } from './world.ts';
-import { caughtUp, readWorldDocument, trackWorldDocument } from './world-document.ts';
+import {
+  caughtUp,
+  readWorldDocument,
+  trackWorldDocument,
+  type WorldChange,
+} from './world-document.ts';
 
 const worldOptions: WorldOptions = {
   id: 'sandbox-1',
@@ -20,7 +27,18 @@ const worldOptions: WorldOptions = {
   simulator: simulatorOptions,
 };
 
-const stateIn = (document: string) => readWorldDocument(document).state;
+/** What a store keeps of the saves given to it: the last document, each part as last given. */
+function storeOfSaves() {
+  const parts: Record<string, string> = {};
+  let document = '';
+  return {
+    save({ document: saved, parts: changed }: WorldChange) {
+      document = saved;
+      Object.assign(parts, changed);
+      return readWorldDocument(document, parts);
+    },
+  };
+}
 
 describe('a world document', () => {
   test.prop([fc.array(worldAction, { minLength: 1, maxLength: 20 })], { numRuns: 20 })(
@@ -28,13 +46,14 @@ describe('a world document', () => {
     async (actions) => {
       const world = await createWorld(worldOptions);
       const tracker = trackWorldDocument(world);
-      expect(stateIn(tracker.whole())).toEqual(captureWorld(world, { withTokens: true }));
+      const store = storeOfSaves();
+      expect(store.save(tracker.whole()).state).toEqual(captureWorld(world, { withTokens: true }));
       let kept = captureWorld(world, { withTokens: true });
       for (const action of actions) {
         await applyAction(world, action);
-        const document = tracker.changed();
+        const change = tracker.changed();
         const now = captureWorld(world, { withTokens: true });
-        if (document === null) {
+        if (change === null) {
           // Only the simulator's time of its last step may have moved: it found nothing due.
           const unstepped = now.simulator && { ...now.simulator, lastStepAt: '' };
           expect({ ...now, simulator: unstepped }).toEqual({
@@ -42,13 +61,25 @@ describe('a world document', () => {
             simulator: kept.simulator && { ...kept.simulator, lastStepAt: '' },
           });
         } else {
-          expect(stateIn(document), action.kind).toEqual(now);
+          expect(store.save(change).state, action.kind).toEqual(now);
           kept = now;
         }
       }
     },
     60_000,
   );
+
+  it('gives a save only the parts that changed', async () => {
+    const world = await createWorld(worldOptions);
+    const tracker = trackWorldDocument(world);
+    tracker.whole();
+    const garage = { GarageId: fixtures.garages.kirkstall, Reg: 'AB12 CDE', Parts: 'Pads' };
+    await raiseEnquiry(world.db, { ...garage, Notes: '', Status: 'Waiting' }, world.clock.now());
+
+    expect(Object.keys(tracker.changed()?.parts ?? {})).toEqual(['enquiries']);
+    world.faults.add({ pathPattern: '/api/**', status: 503 });
+    expect(tracker.changed()?.parts).toEqual({});
+  });
 
   it('says nothing changed while a running clock runs on by itself', async () => {
     const world = await createWorld({ ...worldOptions, frozenClock: false, clockStart: null });
@@ -61,30 +92,38 @@ describe('a world document', () => {
     expect(tracker.changed()).not.toBeNull();
   });
 
-  it('starts with nothing changed for a world restored from its document', async () => {
+  it('starts with nothing changed for a world restored from what was stored', async () => {
     const world = await createWorld(worldOptions);
     await world.tokens.issue(crypto.randomUUID(), fixtures.users.dave);
-    const document = readWorldDocument(trackWorldDocument(world).whole());
-    const restored = await createWorld({ ...worldOptions, restoreFrom: document.state });
+    const store = storeOfSaves();
+    const { state } = store.save(trackWorldDocument(world).whole());
+    const restored = await createWorld({ ...worldOptions, restoreFrom: state });
     const tracker = trackWorldDocument(restored, { restored: true });
 
     expect(tracker.changed()).toBeNull();
     restored.faults.add({ pathPattern: '/api/**', status: 503 });
-    expect(stateIn(tracker.changed() ?? '')).toEqual(captureWorld(restored, { withTokens: true }));
+    const change = tracker.changed();
+    expect(change && store.save(change).state).toEqual(
+      captureWorld(restored, { withTokens: true }),
+    );
   });
 
-  it('keeps the saved demo a sandbox started from, for its resets', async () => {
+  it('keeps the saved demo a sandbox started from, for its resets, saved once', async () => {
     const origin = captureWorld(await createWorld(worldOptions));
     const world = await createWorld({ ...worldOptions, origin });
+    const tracker = trackWorldDocument(world, { origin });
+    const store = storeOfSaves();
 
-    expect(readWorldDocument(trackWorldDocument(world, { origin }).whole()).origin).toEqual(origin);
+    expect(store.save(tracker.whole()).origin).toEqual(origin);
+    world.faults.add({ pathPattern: '/api/**', status: 503 });
+    expect(tracker.changed()?.parts).toEqual({});
   });
 
   it('catches a running clock up by the real time since it was saved, not a frozen one', async () => {
     const frozen = await createWorld(worldOptions);
     const running = await createWorld({ ...worldOptions, frozenClock: false });
     const later = (world: typeof frozen) => {
-      const document = readWorldDocument(trackWorldDocument(world).whole());
+      const document = storeOfSaves().save(trackWorldDocument(world).whole());
       return Date.parse(caughtUp(document, document.savedAt + 90_000).clock.now);
     };
 
@@ -93,9 +132,14 @@ describe('a world document', () => {
     expect(later(running) - running.clock.now()).toBeLessThanOrEqual(90_000);
   });
 
-  it('refuses a document of another format', () => {
-    expect(() => readWorldDocument('{"format":2,"savedAt":0,"state":{}}')).toThrow(
-      'A stored sandbox is of format 2, not 1',
+  it('refuses a document of another format, or one missing a part', async () => {
+    expect(() => readWorldDocument('{"format":1,"savedAt":0,"state":{}}', {})).toThrow(
+      'A stored sandbox is of format 1, not 2',
+    );
+    const { document, parts } = trackWorldDocument(await createWorld(worldOptions)).whole();
+    const { messages: _messages, ...lacking } = parts;
+    expect(() => readWorldDocument(document, lacking)).toThrow(
+      'A stored sandbox lacks its messages',
     );
   });
 });

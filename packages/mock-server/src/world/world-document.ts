@@ -1,17 +1,18 @@
-// A sandbox's world as the document a store keeps (persistence/, docs/demo-sandboxes.md,
-// "Stores"): its capture with tokens (capture.ts) as JSON text, the real time it was taken,
-// so that a running clock catches up when it is put back, and, for a sandbox started from a
-// saved demo, that demo, which its resets go back to. A save comes after every change, so the
-// text is kept in parts: a collection's JSON is put together again only once its hooks said it
-// changed, from each record's JSON as made once, and the small parts (clock, faults,
-// simulator, wrong codes) are compared as they are. Nothing changed: no save.
+// A sandbox's world as a store keeps it (persistence/, docs/demo-sandboxes.md, "Stores"): its
+// capture with tokens (capture.ts) as JSON text, split so that a save writes only what
+// changed. Each collection is a part of its own (and so is the saved demo a sandbox was
+// started from, which its resets go back to); the document holds the rest, small: the clock
+// and the real time it was saved at (so that a running clock catches up when it is put back),
+// the faults, the simulator, the wrong codes. A collection's JSON is put together again only
+// once its hooks said it changed, from each record's JSON as made once, and the small parts
+// are compared as they are. Nothing changed: nothing to save.
 import { InvalidInputError } from '../domain/errors.ts';
 import { capturedBinary, capturedSimulator, recordCollections } from './capture.ts';
 import type { World } from './world.ts';
 import type { WorldState } from './world-state.ts';
 
 /** The document's own version: a store holding another is read as holding nothing usable. */
-const format = 1;
+const format = 2;
 
 export type WorldDocument = {
   /** Real time (ms) the state was taken at. */
@@ -21,20 +22,23 @@ export type WorldDocument = {
   origin?: WorldState;
 };
 
-/** The collections kept as parts of their own, in the order a capture lists them. */
+/** The collections kept as parts of their own. */
 const collectionParts = [...recordCollections, 'images', 'assets', 'devices'] as const;
 type CollectionPart = (typeof collectionParts)[number];
 
+/** The document, and the parts that changed since the last save (all, for a first save). */
+export type WorldChange = { document: string; parts: Record<string, string> };
+
 export type WorldDocumentTracker = {
-  /** The document now, or null when nothing changed since the last one made (or restored). */
-  changed(): string | null;
-  /** The document now, changed or not. */
-  whole(): string;
+  /** What changed since the last one made (or since the world was restored); null: nothing. */
+  changed(): WorldChange | null;
+  /** The document and every part, changed or not. */
+  whole(): WorldChange;
 };
 
 /**
  * Follows `world`'s changes. `origin`: the saved demo it was started from, if any. `restored`:
- * the world was just put back from its stored document, so nothing has changed yet.
+ * the world was just put back from what the store holds, so nothing has changed yet.
  */
 export function trackWorldDocument(
   world: World,
@@ -43,17 +47,19 @@ export function trackWorldDocument(
   const { db } = world;
   /** Each collection's JSON as last made; a change drops it, to be made again when needed. */
   const parts = new Map<CollectionPart, string>();
-  let changedSince = !restored;
+  /** The parts changed since the last save. */
+  const unsaved = new Set<CollectionPart>(restored ? [] : collectionParts);
   for (const name of collectionParts) {
     const changed = () => {
       parts.delete(name);
-      changedSince = true;
+      unsaved.add(name);
     };
     db[name].hooks.on('create', changed);
     db[name].hooks.on('update', changed);
     db[name].hooks.on('delete', changed);
   }
-  const originText = origin ? `,"origin":${JSON.stringify(origin)}` : '';
+  const originPart: Record<string, string> = origin ? { origin: JSON.stringify(origin) } : {};
+  let originSaved = restored;
 
   /**
    * Each record's JSON as made once: an update gives a collection a new record object, never
@@ -97,40 +103,55 @@ export function trackWorldDocument(
   };
   let lastKey = restored ? smallParts().key : '';
 
-  function make({ key, small, simulator } = smallParts()): string {
+  function make(names: Iterable<CollectionPart>, current = smallParts()): WorldChange {
+    const { key, small, simulator } = current;
     lastKey = key;
-    changedSince = false;
+    const changedParts: Record<string, string> = originSaved ? {} : { ...originPart };
+    originSaved = true;
+    for (const name of names) changedParts[name] = part(name);
+    unsaved.clear();
     const clock = { now: new Date(world.clock.now()).toISOString(), frozen: world.clock.frozen };
-    const records = recordCollections.map((name) => `"${name}":${part(name)}`).join(',');
     const state =
       `{"seed":${world.seed},"seededAt":"${small.seededAt}","clock":${JSON.stringify(clock)}` +
-      `,"records":{${records}}` +
-      `,"binaries":{"images":${part('images')},"assets":${part('assets')}}` +
       `,"faults":${small.faults}` +
       `,"simulator":${simulator ? JSON.stringify(capturedSimulator(simulator)) : 'null'}` +
-      `,"devices":${part('devices')},"wrongCodes":${small.wrongCodes}}`;
-    return `{"format":${format},"savedAt":${Date.now()}${originText},"state":${state}}`;
+      `,"wrongCodes":${small.wrongCodes}}`;
+    const document = `{"format":${format},"savedAt":${Date.now()},"state":${state}}`;
+    return { document, parts: changedParts };
   }
 
   return {
     changed() {
       const current = smallParts();
-      return changedSince || current.key !== lastKey ? make(current) : null;
+      if (unsaved.size === 0 && current.key === lastKey) return null;
+      return make([...unsaved], current);
     },
-    whole: () => make(),
+    whole: () => make(collectionParts),
   };
 }
 
-/** A stored document read back; a document of another format is refused. */
-export function readWorldDocument(text: string): WorldDocument {
-  const read = JSON.parse(text) as WorldDocument & { format: unknown };
+/** A stored document and its parts read back; another format, or a part missing, is refused. */
+export function readWorldDocument(text: string, parts: Record<string, string>): WorldDocument {
+  const read = JSON.parse(text) as { format: unknown; savedAt: number; state: object };
   if (read.format !== format) {
     throw new InvalidInputError(
       `A stored sandbox is of format ${String(read.format)}, not ${format}`,
     );
   }
-  const { savedAt, state, origin } = read;
-  return { savedAt, state, ...(origin ? { origin } : {}) };
+  const partOf = (name: string): unknown => {
+    const value = parts[name];
+    if (value === undefined) throw new InvalidInputError(`A stored sandbox lacks its ${name}`);
+    return JSON.parse(value);
+  };
+  const records = Object.fromEntries(recordCollections.map((name) => [name, partOf(name)]));
+  const state = {
+    ...read.state,
+    records,
+    binaries: { images: partOf('images'), assets: partOf('assets') },
+    devices: partOf('devices'),
+  } as WorldState;
+  const origin = parts.origin === undefined ? {} : { origin: partOf('origin') as WorldState };
+  return { savedAt: read.savedAt, state, ...origin };
 }
 
 /**
