@@ -109,7 +109,7 @@ async function openKeeper(
     // Unique to this run of this process: a restarted process holds none of its old leases.
     owner: `${processName ?? 'mock'}:${randomUUID()}`,
     // A process that died holding a sandbox's lease frees it that long after its last request.
-    leaseWaitMs: storeOptions.leaseMs ?? defaultStoreOptions.leaseMs,
+    leaseMs: storeOptions.leaseMs ?? defaultStoreOptions.leaseMs,
   });
 }
 

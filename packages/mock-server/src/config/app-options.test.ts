@@ -63,11 +63,12 @@ describe("the app's options from the mock config", () => {
       SANDBOX_SECRET: secret,
     }).sandboxes;
     expect(given?.secret).toEqual(Buffer.from(secret, 'utf8'));
-    const redis = optionsFor(['--sandboxes'], { STORE: 'redis://127.0.0.1:6379' }).sandboxes;
-    expect(redis).toEqual({
+    const env = { STORE: 'redis://127.0.0.1:6379', STORE_LEASE_SECONDS: '2' };
+    expect(optionsFor(['--sandboxes'], env).sandboxes).toEqual({
       expireAfterIdleMs: 120 * 60_000,
       max: 500,
       store: { kind: 'redis', url: 'redis://127.0.0.1:6379' },
+      storeOptions: { leaseMs: 2_000 },
     });
   });
 

@@ -60,7 +60,9 @@ export function appOptionsFrom(config: MockConfig): AppOptions {
           expireAfterIdleMs: config.sandboxIdleMinutes * 60_000,
           max: config.maxSandboxes,
           ...(secret === undefined ? {} : { secret }),
-          ...(store.kind === 'memory' ? {} : { store }),
+          ...(store.kind === 'memory'
+            ? {}
+            : { store, storeOptions: { leaseMs: config.storeLeaseSeconds * 1000 } }),
         }
       : undefined,
     drifts: config.drifts,

@@ -26,6 +26,7 @@ describe('the mock config', () => {
       sandboxIdleMinutes: 120,
       maxSandboxes: 500,
       store: { kind: 'memory' },
+      storeLeaseSeconds: 5,
       sandboxSecret: undefined,
       trustProxy: undefined,
       processName: undefined,
@@ -40,7 +41,7 @@ describe('the mock config', () => {
       ...['--mapping-port', '5001', '--company-port', '5002', '--supplier-port', '5003'],
       ...['--cors-origin', 'http://a.test:8080, https://b.test', '--drift', 'new-status'],
       ...['--sandbox-idle-minutes', '5', '--max-sandboxes', '3', '--trust-proxy', 'loopback'],
-      ...['--store', 'sqlite:./demo-data'],
+      ...['--store', 'sqlite:./demo-data', '--store-lease-seconds', '2'],
     ];
     expect(parseConfig(argv, {})).toMatchObject({
       port: 5000,
@@ -59,6 +60,7 @@ describe('the mock config', () => {
       maxSandboxes: 3,
       trustProxy: 'loopback',
       store: { kind: 'sqlite', folder: './demo-data' },
+      storeLeaseSeconds: 2,
     });
     expect(parseConfig(['--no-demo-api'], {}).demoApi).toBe(false);
   });
@@ -72,6 +74,7 @@ describe('the mock config', () => {
       ...{ LOG_LEVEL: 'info', SANDBOXES: 'on', SANDBOX_IDLE_MINUTES: '5', MAX_SANDBOXES: '3' },
       ...{ SANDBOX_SECRET: secret, TRUST_PROXY: 'true', MOCK_PROCESS_NAME: 'mock-1' },
       STORE: 'redis://127.0.0.1:6379',
+      STORE_LEASE_SECONDS: '3',
     };
     expect(parseConfig([], env)).toEqual({
       port: 5000,
@@ -91,6 +94,7 @@ describe('the mock config', () => {
       sandboxIdleMinutes: 5,
       maxSandboxes: 3,
       store: { kind: 'redis', url: 'redis://127.0.0.1:6379' },
+      storeLeaseSeconds: 3,
       sandboxSecret: secret,
       trustProxy: true,
       processName: 'mock-1',

@@ -167,6 +167,12 @@ export const fields = {
     default: 'memory',
     about: 'hosted mode: sandboxes kept in `memory`, `sqlite:<folder>` or `redis://...`',
   }),
+  storeLeaseSeconds: withDefault(integer(1, 60), {
+    env: 'STORE_LEASE_SECONDS',
+    flag: 'store-lease-seconds',
+    default: '5',
+    about: "hosted mode: seconds until another process takes over a dead one's sandbox",
+  }),
   // No flag: a secret on the command line would show in `ps`.
   sandboxSecret: optional(secret, {
     env: 'SANDBOX_SECRET',

@@ -3,7 +3,9 @@
 // copy held before each request, save after each change before the answer goes. The registry
 // (registry.ts) decides when; this holds each sandbox's version and the tracker of its
 // document (world/world-document.ts), and runs one store call at a time per sandbox, so that
-// a confirm never reads the version a save of its own is about to raise.
+// a confirm never reads the version a save of its own is about to raise. A copy whose lease
+// this process renewed less than half a lease ago needs no confirm: while the lease runs no
+// other process can take the sandbox or write it, so the copy is the store's.
 import {
   LeaseHeldError,
   type Acquired,
@@ -15,17 +17,23 @@ import type { World } from '../world/world.ts';
 import { trackWorldDocument, type WorldDocumentTracker } from '../world/world-document.ts';
 import type { WorldState } from '../world/world-state.ts';
 
-type Held = { version: number; tracker: WorldDocumentTracker | null; queue: Promise<unknown> };
+type Held = {
+  version: number;
+  tracker: WorldDocumentTracker | null;
+  queue: Promise<unknown>;
+  /** When the lease was last renewed (performance.now() before asking), which a pause counts. */
+  renewedAt: number;
+};
 
 export type KeeperOptions = {
   store: SandboxStore;
   /** Names this run of this process in the store's leases: unique to it. */
   owner: string;
   /**
-   * How long a request waits for another process's lease on its sandbox to run out (one that
-   * died holding it) before it is refused with LeaseHeldError.
+   * The store's lease: how long a request waits for another process's lease on its sandbox to
+   * run out (one that died holding it) before it is refused with LeaseHeldError.
    */
-  leaseWaitMs: number;
+  leaseMs: number;
 };
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -44,12 +52,14 @@ export class SandboxKeeper {
 
   /** Takes the sandbox's lease and reads what is stored, waiting out another's lease. */
   async take(id: string): Promise<Acquired> {
-    const { store, owner, leaseWaitMs } = this.#options;
-    const deadline = Date.now() + leaseWaitMs;
+    const { store, owner, leaseMs } = this.#options;
+    const deadline = Date.now() + leaseMs;
     for (;;) {
       try {
+        const renewedAt = performance.now();
         const acquired = await store.acquire(id, owner);
-        this.#held.set(id, { version: acquired.version, tracker: null, queue: Promise.resolve() });
+        const { version } = acquired;
+        this.#held.set(id, { version, tracker: null, queue: Promise.resolve(), renewedAt });
         return acquired;
       } catch (error) {
         const wait = error instanceof LeaseHeldError ? error.remainingMs + 10 : 0;
@@ -71,13 +81,12 @@ export class SandboxKeeper {
   /** Whether the copy held is still the one to serve (the lease renewed); false: drop it. */
   confirm(id: string, usage: SandboxUsage): Promise<boolean> {
     return this.#serially(id, false, async (held) => {
-      const current = await this.#options.store.confirm(
-        id,
-        this.#options.owner,
-        held.version,
-        usage,
-      );
-      if (!current) this.#held.delete(id);
+      const { store, owner, leaseMs } = this.#options;
+      const renewedAt = performance.now();
+      if (renewedAt - held.renewedAt < leaseMs / 2) return true;
+      const current = await store.confirm(id, owner, held.version, usage);
+      if (current) held.renewedAt = renewedAt;
+      else this.#held.delete(id);
       return current;
     });
   }
@@ -92,7 +101,9 @@ export class SandboxKeeper {
       if (!change) return;
       const { store, owner } = this.#options;
       try {
+        const renewedAt = performance.now();
         held.version = await store.save(id, owner, held.version, { ...metadata, ...change });
+        held.renewedAt = renewedAt;
       } catch (error) {
         this.#held.delete(id);
         throw error;
