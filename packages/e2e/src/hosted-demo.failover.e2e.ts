@@ -16,7 +16,8 @@ beforeAll(async () => {
   hosted = await startHostedDemo({
     processes: 2,
     store: redis.url,
-    env: { WEB: 'off', SIMULATOR: 'off', LOG_LEVEL: 'error' },
+    // Short leases: each hand-over waits out the other process's lease.
+    env: { WEB: 'off', SIMULATOR: 'off', LOG_LEVEL: 'error', STORE_LEASE_SECONDS: '1' },
   });
 });
 afterAll(async () => {
