@@ -1,6 +1,7 @@
 // Where sandboxes are kept between requests, restarts and processes (docs/demo-sandboxes.md,
-// "Stores"). A store holds each sandbox as one opaque document (the world, captured as JSON
-// elsewhere) with a little metadata, keyed by the sandbox's id; it knows nothing of worlds.
+// "Stores"). A store holds each sandbox as one opaque document and named parts (the world,
+// captured as JSON elsewhere) with a little metadata, keyed by the sandbox's id; it knows
+// nothing of worlds.
 //
 // One writer. Several processes may share a store (Redis behind nginx), and a process may stop
 // and come back, so every stored sandbox has a version, raised by every save, and a lease: who
