@@ -48,12 +48,12 @@ const browserApps = ['./packages/web/src', './packages/supplier-console/src'];
 /** @param {string} src */
 const mockServerZones = (src) => [
   {
-    target: ['domain', 'store', 'world', 'sandboxes', 'simulator', 'lib'].map(
+    target: ['domain', 'store', 'world', 'sandboxes', 'simulator', 'persistence', 'lib'].map(
       (folder) => `${src}/${folder}`,
     ),
     from: [`${src}/plugins`, `${src}/routes`],
     message:
-      'domain/, store/, world/, sandboxes/, simulator/ and lib/ import nothing from plugins/ or routes/: throw a domain error (domain/errors.ts), which plugins/infrastructure/errors.ts answers with its status.',
+      'domain/, store/, world/, sandboxes/, simulator/, persistence/ and lib/ import nothing from plugins/ or routes/: throw a domain error (domain/errors.ts), which plugins/infrastructure/errors.ts answers with its status.',
   },
   {
     target: `${src}/plugins`,

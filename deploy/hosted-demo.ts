@@ -1,14 +1,21 @@
 // The hosted demo on this machine: N mock processes in hosted mode, sharing the secret that
-// signs sandbox ids, behind nginx, which sends every request of one sandbox to one process
-// (docs/demo-sandboxes.md: "More than one process"). For scripts/hosted-demo, its browser test
-// and benchmarks of N processes against one.
-//   node deploy/hosted-demo.ts [--processes 2] [--port 8080] [--host 127.0.0.1]
+// signs sandbox ids and, when given one, the store that keeps the sandboxes, behind nginx,
+// which sends every request of one sandbox to one process (docs/demo-sandboxes.md: "More than
+// one process"). For scripts/hosted-demo, its browser tests (a process killed and started
+// again among them) and benchmarks of N processes against one.
+//   node deploy/hosted-demo.ts [--processes 2] [--port 8080] [--host 127.0.0.1] [--store URL]
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkNginx, defaultNginxPath, startNginx, startServerProcess } from './server-process.ts';
+import {
+  checkNginx,
+  defaultNginxPath,
+  startNginx,
+  startServerProcess,
+  type ServerProcess,
+} from './server-process.ts';
 import { freePort } from './static-server.ts';
 
 export type HostedDemoOptions = {
@@ -20,6 +27,11 @@ export type HostedDemoOptions = {
   host?: string;
   /** Signs sandbox ids, the same in every process. Default: SANDBOX_SECRET, else random. */
   secret?: string;
+  /**
+   * Where every process keeps the sandboxes (the mock's --store): a redis:// URL, or
+   * sqlite:<folder> on this machine. Default: STORE, else each process's memory.
+   */
+  store?: string;
   /** More environment for every mock process: SEED, SIMULATOR, WEB_ROOT, LOG_LEVEL... */
   env?: Record<string, string>;
   /** Default: NGINX_PATH or /usr/sbin/nginx (Debian's). */
@@ -33,6 +45,13 @@ export type HostedDemo = {
   startUrl: string;
   /** Each mock process, by the name its answers carry in x-mock-process. */
   processes: { name: string; url: string }[];
+  /** Kills a process at once, as a crash would (SIGKILL); nginx sends its requests on. */
+  kill: (name: string) => Promise<void>;
+  /**
+   * Stops a process (its requests under way answered first; a killed one is stopped already)
+   * and starts it again on its port, with its name.
+   */
+  restart: (name: string) => Promise<void>;
   /** Stops nginx, then every mock process. */
   close: () => Promise<void>;
 };
@@ -40,10 +59,14 @@ export type HostedDemo = {
 const mockServer = fileURLToPath(new URL('../packages/mock-server/src/server.ts', import.meta.url));
 const loopback = '127.0.0.1';
 
-type MockProcess = { name: string; url: string; close: () => Promise<void> };
+type MockProcess = ServerProcess & { name: string; url: string };
 
-async function startMock(name: string, env: Record<string, string>): Promise<MockProcess> {
-  const port = await freePort(loopback);
+async function startMock(
+  name: string,
+  env: Record<string, string>,
+  port?: number,
+): Promise<MockProcess> {
+  port ??= await freePort(loopback);
   const url = `http://${loopback}:${port}`;
   const server = await startServerProcess({
     name,
@@ -67,7 +90,7 @@ async function startMock(name: string, env: Record<string, string>): Promise<Moc
     stdout: 'ignore',
     labelStderr: true,
   });
-  return { name, url, close: server.close };
+  return { name, url, ...server };
 }
 
 /** nginx.conf for `upstreams` (host:port each), written into `runDir`; answers its path. */
@@ -94,7 +117,8 @@ export async function startHostedDemo(options: HostedDemoOptions = {}): Promise<
   checkNginx(nginxPath);
   const secret =
     options.secret ?? process.env.SANDBOX_SECRET ?? randomBytes(32).toString('base64url');
-  const env = { ...options.env, SANDBOX_SECRET: secret };
+  const store = options.store ?? process.env.STORE;
+  const env = { ...options.env, SANDBOX_SECRET: secret, ...(store ? { STORE: store } : {}) };
   const host = options.host ?? loopback;
   const port = options.port ?? (await freePort(host));
   const url = `http://${host}:${port}`;
@@ -116,10 +140,25 @@ export async function startHostedDemo(options: HostedDemoOptions = {}): Promise<
     const upstreams = mocks.map((mock) => new URL(mock.url).host);
     const nginxConf = renderHostedNginx(runDir, `${host}:${port}`, upstreams);
     started.push(await startNginx(nginxPath, ['-c', nginxConf], `${url}/__demo/clock`));
+    const live = new Map(mocks.map((mock) => [mock.name, mock]));
+    const named = (name: string) => {
+      const mock = live.get(name);
+      if (!mock) throw new Error(`No mock process named ${name}`);
+      return mock;
+    };
     return {
       url,
       startUrl: `${url}/start`,
       processes: mocks.map(({ name, url: mockUrl }) => ({ name, url: mockUrl })),
+      kill: (name) => named(name).kill(),
+      async restart(name) {
+        const stopped = named(name);
+        await stopped.close();
+        const again = await startMock(name, env, Number(new URL(stopped.url).port));
+        live.set(name, again);
+        // Closed with the others: the one it replaces has stopped already.
+        started.push(again);
+      },
       close,
     };
   } catch (error) {
@@ -135,6 +174,7 @@ if (import.meta.main) {
       processes: { type: 'string', default: '2' },
       port: { type: 'string', default: process.env.PORT ?? '8080' },
       host: { type: 'string', default: process.env.HOST ?? loopback },
+      store: { type: 'string' },
     },
   });
   try {
@@ -143,6 +183,7 @@ if (import.meta.main) {
       processes: Number(values.processes),
       port: Number(values.port),
       host: values.host,
+      ...(values.store === undefined ? {} : { store: values.store }),
     });
     console.log(
       [
@@ -150,6 +191,7 @@ if (import.meta.main) {
         `Hosted demo (${demo.processes.length} mock processes behind nginx): ${demo.url}/`,
         `Start a demo:  ${demo.startUrl}`,
         ...demo.processes.map((mock) => `  ${mock.name}: ${mock.url}`),
+        `Sandboxes kept in: ${values.store ?? process.env.STORE ?? "each process's memory"}`,
         secretGiven
           ? 'Sandbox ids signed with SANDBOX_SECRET.'
           : 'Sandbox ids signed with a random secret for this run (SANDBOX_SECRET sets one).',

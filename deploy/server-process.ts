@@ -4,7 +4,11 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-export type ServerProcess = { close: () => Promise<void> };
+export type ServerProcess = {
+  close: () => Promise<void>;
+  /** Stops it at once, as a crash would (SIGKILL): nothing under way is answered. */
+  kill: () => Promise<void>;
+};
 
 export const defaultNginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 
@@ -17,25 +21,39 @@ export function checkNginx(nginxPath: string): void {
   }
 }
 
-/** Polls `url` until it answers 200; fails at once when `exited` says the server stopped. */
-export async function waitUntilServing(
-  url: string,
+/** Whether a starting server serves yet: false to ask again, a throw when it never will. */
+type ReadyCheck = () => Promise<boolean>;
+
+/** An HTTP server serves once `url` answers 200; another status is a failure. */
+function answers200(url: string, name: string): ReadyCheck {
+  return async () => {
+    const status = await fetch(url).then(
+      (response) => response.status,
+      () => null,
+    );
+    if (status !== null && status !== 200)
+      throw new Error(`${name} answered ${url} with ${status}`);
+    return status === 200;
+  };
+}
+
+/**
+ * Polls `isReady` until it says so; fails at once when `exited` says the server stopped. `what`
+ * names where it was asked, in the message when it never answers.
+ */
+async function waitUntilReady(
+  isReady: ReadyCheck,
   exited: () => string | null,
-  { name = 'nginx', timeoutMs = 5_000 } = {},
+  { name, what, timeoutMs = 5_000 }: { name: string; what: string; timeoutMs?: number },
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const failure = exited();
     if (failure !== null) throw new Error(`${name} stopped: ${failure}`);
-    const status = await fetch(url).then(
-      (response) => response.status,
-      () => null,
-    );
-    if (status === 200) return;
-    if (status !== null) throw new Error(`${name} answered ${url} with ${status}`);
+    if (await isReady()) return;
     await new Promise((done) => setTimeout(done, 50));
   }
-  throw new Error(`${name} did not answer at ${url} within ${timeoutMs / 1000} s`);
+  throw new Error(`${name} did not answer${what} within ${timeoutMs / 1000} s`);
 }
 
 export type ServerProcessOptions = {
@@ -44,14 +62,21 @@ export type ServerProcessOptions = {
   command: string;
   args: string[];
   env?: NodeJS.ProcessEnv;
-  /** Started once this answers 200. */
-  readyUrl: string;
   timeoutMs?: number;
   /** The signal that stops it once the requests under way are answered. */
   stopSignal: NodeJS.Signals;
   stdout: 'inherit' | 'ignore';
   labelStderr?: boolean;
-};
+} & (
+  | {
+      /** Started once this answers 200. */
+      readyUrl: string;
+    }
+  | {
+      /** A server that speaks no HTTP: started once this answers true. */
+      isReady: ReadyCheck;
+    }
+);
 
 /** Starts a server and waits until it answers; its errors go to this process's stderr. */
 export async function startServerProcess(options: ServerProcessOptions): Promise<ServerProcess> {
@@ -73,17 +98,22 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
       done();
     }),
   );
-  const close = async () => {
-    if (exit === null) child.kill(options.stopSignal);
+  const stop = async (signal: NodeJS.Signals) => {
+    if (exit === null) child.kill(signal);
     await exited;
   };
+  const close = () => stop(options.stopSignal);
   try {
-    await waitUntilServing(options.readyUrl, () => exit, { name, timeoutMs: options.timeoutMs });
+    const [isReady, what] =
+      'readyUrl' in options
+        ? [answers200(options.readyUrl, name), ` at ${options.readyUrl}`]
+        : [options.isReady, ''];
+    await waitUntilReady(isReady, () => exit, { name, what, timeoutMs: options.timeoutMs });
   } catch (error) {
     await close();
     throw error;
   }
-  return { close };
+  return { close, kill: () => stop('SIGKILL') };
 }
 
 /** nginx with `args` (its config and -g directives), started once `readyUrl` answers 200. */

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Sourced by the scripts that need a program from Debian's packages (Chromium for the browser
-# tests, nginx for the production static host): installs it with apt-get when it is missing.
+# tests, nginx for the production static host, Redis for the mock's shared sandbox store):
+# installs it with apt-get when it is missing.
 
 # ensure_debian_package <file it installs> <package>...
 ensure_debian_package() {
@@ -34,4 +35,10 @@ ensure_nginx() {
   ensure_debian_package /usr/sbin/nginx nginx-light libnginx-mod-http-brotli-static &&
     ensure_debian_package /usr/lib/nginx/modules/ngx_http_brotli_static_module.so \
       libnginx-mod-http-brotli-static
+}
+
+# The mock's shared sandbox store (docs/demo-sandboxes.md, "Stores"): its tests start their own
+# redis-server on a free port.
+ensure_redis() {
+  ensure_debian_package /usr/bin/redis-server redis-server
 }

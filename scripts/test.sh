@@ -6,12 +6,16 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/bootstrap.sh"
 source "$(dirname "${BASH_SOURCE[0]}")/test-steps.sh"
+source "$(dirname "${BASH_SOURCE[0]}")/debian-packages.sh"
 
 step 'OpenAPI document lint (Redocly)' pnpm run --silent lint:openapi
 step 'Generated API types up to date with the OpenAPI document' pnpm run --silent check:generated
 step 'Typecheck (strict)' pnpm run --silent typecheck
 step 'Lint (ESLint, Stylelint, knip)' pnpm run --silent lint
 step 'Format (Prettier)' pnpm run --silent format:check
+
+# The mock's Redis store tests start a redis-server of their own: Debian's, installed when missing.
+step 'Unit test prerequisites: Redis' ensure_redis
 
 # Every package's unit tests in one Vitest run, quicker than a run per package: one pool of
 # workers, a worker a core. The mock server's tests record the operations and status codes they

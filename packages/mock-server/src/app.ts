@@ -2,7 +2,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { loadOpenApiDocument, supplierApiPath } from '@garage/api-types/openapi';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { assetsPlugin } from './plugins/static/assets.ts';
@@ -19,6 +19,13 @@ import { rewriteSandboxUrl, sandboxesPlugin } from './plugins/infrastructure/san
 import { sandboxCreationPlugin } from './plugins/infrastructure/sandbox-creation.ts';
 import { startPagePlugin } from './plugins/static/start-page.ts';
 import { defaultSandboxLimits, SandboxRegistry, type SandboxLimits } from './sandboxes/registry.ts';
+import { SandboxKeeper } from './sandboxes/sandbox-keeper.ts';
+import {
+  openSandboxStore,
+  type OpenOptions,
+  type StoreLocation,
+} from './persistence/open-store.ts';
+import { defaultStoreOptions } from './persistence/sandbox-store.ts';
 import { createWorld } from './world/world.ts';
 import { supplierConsolePlugin } from './plugins/static/supplier-console.ts';
 import { webPlugin } from './plugins/static/web.ts';
@@ -80,7 +87,31 @@ export type SandboxesOptions = Partial<SandboxLimits> & {
   creations?: { max: number; windowMs: number };
   /** Real time for expiry (tests move it); Date.now when absent. */
   now?: () => number;
+  /**
+   * Where sandboxes are kept beyond this process's memory (docs/demo-sandboxes.md, "Stores"):
+   * memory, as when absent, keeps them only here.
+   */
+  store?: StoreLocation;
+  /** The store's lease and, for Redis, its keys' prefix (tests); `now` is the sandboxes'. */
+  storeOptions?: Omit<OpenOptions, 'now'>;
 };
+
+/** The sandboxes' store, unless they live in memory only; closed with the app. */
+async function openKeeper(
+  sandboxes: SandboxesOptions,
+  processName: string | undefined,
+): Promise<SandboxKeeper | undefined> {
+  const { store: location, storeOptions = {}, now = Date.now } = sandboxes;
+  if (!location || location.kind === 'memory') return undefined;
+  const store = await openSandboxStore(location, { ...storeOptions, now });
+  return new SandboxKeeper({
+    store,
+    // Unique to this run of this process: a restarted process holds none of its old leases.
+    owner: `${processName ?? 'mock'}:${randomUUID()}`,
+    // A process that died holding a sandbox's lease frees it that long after its last request.
+    leaseMs: storeOptions.leaseMs ?? defaultStoreOptions.leaseMs,
+  });
+}
 
 /** The mock supplier as a Fastify app; server.ts listens, tests use app.inject. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -115,8 +146,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         secret: options.sandboxes.secret ?? randomBytes(32),
         now: options.sandboxes.now ?? Date.now,
         worldDefaults,
+        keeper: await openKeeper(options.sandboxes, processName),
       })
     : null;
+  if (registry) app.addHook('onClose', () => registry.close());
   const document = await loadOpenApiDocument(supplierApiPath);
   await app.register(errorsPlugin);
   // What a real supplier host must allow for a portal on another origin: its origin, the
@@ -146,6 +179,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(simulatorPlugin, {
       intervalMs: options.simulator.intervalMs,
       worlds: () => [defaultWorld, ...(registry?.inUse() ?? [])],
+      // What a step changed in a sandbox is stored, as a request's change is.
+      afterStep: (world) => registry?.save(world),
     });
   }
   if (options.demoApi) await app.register(demoApiPlugin);

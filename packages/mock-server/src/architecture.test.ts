@@ -40,6 +40,7 @@ describe('the mock server’s layers', () => {
     ['world/bad.ts', "export { faultsPlugin } from '../plugins/infrastructure/faults.ts';\n"],
     ['sandboxes/bad.ts', "export { sendEnded } from '../plugins/infrastructure/sandboxes.ts';\n"],
     ['simulator/bad.ts', "export { demoHandlers } from '../routes/demo-api/index.ts';\n"],
+    ['persistence/bad.ts', "export { errorBody } from '../plugins/infrastructure/errors.ts';\n"],
     ['lib/bad.ts', "export { errorBody } from '../plugins/infrastructure/errors.ts';\n"],
   ])('refuse state importing HTTP: %s', async (path, code) => {
     expect(await layerProblems(path, code)).toEqual([expect.stringMatching(fromHttp)]);

@@ -20,6 +20,23 @@ function readConfig(): MockConfig {
   }
 }
 
+/** Where sandboxes are kept, and what a restart does to them (docs/demo-sandboxes.md). */
+function storeLines({ store, sandboxSecret }: MockConfig): string[] {
+  if (store.kind === 'memory') return ['Sandboxes kept in:        memory (lost at a restart)'];
+  const where =
+    store.kind === 'sqlite'
+      ? join(store.folder, 'sandboxes.sqlite')
+      : // The URL may carry a password: only where it points.
+        `Redis at ${new URL(store.url).host}`;
+  const secretLost = store.kind === 'redis' && sandboxSecret === undefined;
+  return [
+    `Sandboxes kept in:        ${where}`,
+    ...(secretLost
+      ? ["  (set SANDBOX_SECRET: ids signed with this run's random secret end at a restart)"]
+      : []),
+  ];
+}
+
 /** What `npm start` prints; scripts and tests read the URL and the licence codes from it. */
 function banner(
   app: FastifyInstance,
@@ -54,6 +71,7 @@ function banner(
       : []),
     config.demoApi ? `Demo API:                 ${origin}/__demo (see /docs)` : '',
     config.sandboxes ? `Start a demo (sandboxes): ${origin}/start` : '',
+    ...(config.sandboxes ? storeLines(config) : []),
     `Supplier simulator:       ${config.simulator ? 'on (quotes after 1 min, dispatches 2 min after an order)' : 'off'}`,
     ...(config.drifts.length > 0 ? [`Drifts from the contract: ${config.drifts.join(', ')}`] : []),
     '',

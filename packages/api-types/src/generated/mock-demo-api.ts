@@ -437,8 +437,8 @@ export type paths = {
             cookie?: never;
         };
         /**
-         * The live sandboxes of this mock process, most recently used first
-         * @description Only when the mock runs with sandboxes on, and only unprefixed: a visitor inside a sandbox never sees another's id. Behind a balancer each process lists its own. The ids it lists admit anyone to those sandboxes: on a public host, let only the sales team's addresses read it (docs/demo-sandboxes.md).
+         * The sandboxes, most recently used first
+         * @description Only when the mock runs with sandboxes on, and only unprefixed: a visitor inside a sandbox never sees another's id. With the sandboxes in memory, this process's live ones: behind a balancer each process lists its own. With a store (--store), every sandbox it keeps, whichever process serves it. The ids it lists admit anyone to those sandboxes: on a public host, let only the sales team's addresses read it (docs/demo-sandboxes.md).
          */
         get: operations["demoListSandboxes"];
         put?: never;
@@ -1811,7 +1811,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The live sandboxes. */
+            /** @description The sandboxes. */
             200: {
                 headers: {
                     [name: string]: unknown;

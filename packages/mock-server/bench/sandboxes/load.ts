@@ -1,19 +1,56 @@
-// The load of the sandboxes benchmark: signed-in garages listing their enquiries (the portal's
-// busiest call), spread round-robin over the given sandboxes, as packages/mock-server/bench
-// measures one world.
+// The loads of the sandboxes benchmark, spread round-robin over the given sandboxes: signed-in
+// garages listing their enquiries (the portal's busiest call), as packages/mock-server/bench
+// measures one world, and the writes a store adds a save to: raising an enquiry and sending a
+// message.
 import autocannon from 'autocannon';
 import type { SignedIn } from './visitor.ts';
 
-export type LoadResult = { requestsPerSecond: number; p99Ms: number };
+export type LoadResult = { requestsPerSecond: number; p99Ms: number; requests: number };
+export type Load = { connections: number; seconds: number };
+type Request = { method: 'POST'; path: string; headers: Record<string, string>; body: string };
 
 const dayMs = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+const boundary = 'bench-sandboxes-boundary';
 
-export async function listLoad(
-  origin: string,
-  sandboxes: SignedIn[],
-  { connections, seconds }: { connections: number; seconds: number },
-): Promise<LoadResult> {
+/** A multipart form as the portal sends one. */
+function form(fields: Record<string, string>) {
+  const parts = Object.entries(fields).map(
+    ([name, value]) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
+  return {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    body: `${parts.join('')}--${boundary}--\r\n`,
+  };
+}
+
+/** `requests` sent by `connections` at once for `seconds`; fails on any answer but a 2xx. */
+async function run(origin: string, what: string, requests: Request[], load: Load) {
+  // Each connection starts at a sandbox of its own, so they do not move in step.
+  let connection = 0;
+  const result = await autocannon({
+    url: origin,
+    connections: load.connections,
+    duration: load.seconds,
+    requests,
+    setupClient: (client) => {
+      const offset = (connection * requests.length) / load.connections;
+      connection += 1;
+      const at = Math.floor(offset) % requests.length;
+      client.setRequests([...requests.slice(at), ...requests.slice(0, at)]);
+    },
+  });
+  const failures = result.non2xx + result.errors + result.timeouts;
+  if (failures > 0) throw new Error(`${what}: ${failures} failed requests`);
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    requests: result.requests.total,
+  };
+}
+
+export function listLoad(origin: string, sandboxes: SignedIn[], load: Load): Promise<LoadResult> {
   // The portal's default window: sandboxes here keep the real time.
   const body = JSON.stringify({
     StartDate: isoDay(Date.now() - 36 * dayMs),
@@ -25,21 +62,40 @@ export async function listLoad(
     headers: { 'content-type': 'application/json', ...headers },
     body,
   }));
-  // Each connection starts at a sandbox of its own, so they do not move in step.
-  let connection = 0;
-  const result = await autocannon({
-    url: origin,
-    connections,
-    duration: seconds,
-    requests,
-    setupClient: (client) => {
-      const offset = (connection * requests.length) / connections;
-      connection += 1;
-      const at = Math.floor(offset) % requests.length;
-      client.setRequests([...requests.slice(at), ...requests.slice(0, at)]);
-    },
+  return run(origin, 'enquiry list', requests, load);
+}
+
+/** createEnquiry: a next-day enquiry for front pads, in each sandbox in turn. */
+export function createEnquiryLoad(origin: string, sandboxes: SignedIn[], load: Load) {
+  const { contentType, body } = form({
+    Status: 'Waiting',
+    Notes: '[NEXT DAY] (Ford, Focus)',
+    Parts: 'Front brake pads',
+    Reg: 'AB12 CDE',
+    Consumables: 'false',
   });
-  const failures = result.non2xx + result.errors + result.timeouts;
-  if (failures > 0) throw new Error(`enquiry list: ${failures} failed requests`);
-  return { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99 };
+  const requests = sandboxes.map(({ id, headers }) => ({
+    method: 'POST' as const,
+    path: `/s/${id}/api/connectplus/enquiry`,
+    headers: { 'content-type': contentType, ...headers },
+    body,
+  }));
+  return run(origin, 'createEnquiry', requests, load);
+}
+
+/** sendMessage: the garage writes on enquiry `enquiryId` of each sandbox in turn. */
+export function sendMessageLoad(
+  origin: string,
+  sandboxes: SignedIn[],
+  enquiryId: number,
+  load: Load,
+) {
+  const { contentType, body } = form({ EnquiryID: String(enquiryId), Text: 'Any news on this?' });
+  const requests = sandboxes.map(({ id, headers }) => ({
+    method: 'POST' as const,
+    path: `/s/${id}/api/connectplus/garage/message`,
+    headers: { 'content-type': contentType, ...headers },
+    body,
+  }));
+  return run(origin, 'sendMessage', requests, load);
 }

@@ -8,14 +8,16 @@ import { freePort } from '@garage/deploy/static-server';
 const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const gcHook = new URL('./gc-hook.ts', import.meta.url).href;
 
-export async function startMock() {
+/** `args`: more of the mock's flags (a store); `env`: more variables (SANDBOX_SECRET). */
+export async function startMock(args: string[] = [], env: Record<string, string> = {}) {
   const port = await freePort('127.0.0.1');
   const origin = `http://127.0.0.1:${port}`;
   const child = fork(
     server,
     // As behind the hosted demo's nginx: the client's address comes from X-Forwarded-For.
-    ['--sandboxes', '--no-web', '--port', String(port), '--trust-proxy', '127.0.0.1'],
+    ['--sandboxes', '--no-web', '--port', String(port), '--trust-proxy', '127.0.0.1', ...args],
     {
+      env: { ...process.env, ...env },
       execArgv: ['--expose-gc', '--import', gcHook],
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     },

@@ -50,6 +50,28 @@ describe("the app's options from the mock config", () => {
     expect(optionsFor(argv, { SANDBOX_SECRET: secret }).sandboxes).toBeUndefined();
   });
 
+  it('keeps sandboxes in the store given, signing ids with a secret a SQLite folder keeps', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'sandbox-store-'));
+    onTestFinished(() => rmSync(folder, { recursive: true }));
+    const sqlite = optionsFor(['--sandboxes', '--store', `sqlite:${folder}`]).sandboxes;
+    expect(sqlite).toMatchObject({ store: { kind: 'sqlite', folder }, secret: expect.any(Buffer) });
+    // The same secret at the next start, so the ids of the sandboxes it keeps still read.
+    const again = optionsFor(['--sandboxes', '--store', `sqlite:${folder}`]).sandboxes;
+    expect(again?.secret).toEqual(sqlite?.secret);
+    const secret = 's'.repeat(40);
+    const given = optionsFor(['--sandboxes', '--store', `sqlite:${folder}`], {
+      SANDBOX_SECRET: secret,
+    }).sandboxes;
+    expect(given?.secret).toEqual(Buffer.from(secret, 'utf8'));
+    const env = { STORE: 'redis://127.0.0.1:6379', STORE_LEASE_SECONDS: '2' };
+    expect(optionsFor(['--sandboxes'], env).sandboxes).toEqual({
+      expireAfterIdleMs: 120 * 60_000,
+      max: 500,
+      store: { kind: 'redis', url: 'redis://127.0.0.1:6379' },
+      storeOptions: { leaseMs: 2_000 },
+    });
+  });
+
   it('passes on the proxy to trust and the process name, when given', () => {
     const env = { TRUST_PROXY: 'loopback', MOCK_PROCESS_NAME: 'mock-2' };
     expect(optionsFor([], env)).toMatchObject({ trustProxy: 'loopback', processName: 'mock-2' });

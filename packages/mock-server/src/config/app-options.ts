@@ -1,6 +1,8 @@
 // What buildApp takes for the mock's config: the one step from settings (minutes, on/off,
 // text) to the app's options (milliseconds, builds, a signing key).
-import { existsSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppOptions } from '../app.ts';
 import type { MockConfig } from './config.ts';
@@ -18,9 +20,31 @@ export const supplierConsoleRoot = fileURLToPath(
   new URL('../../../supplier-console/dist', import.meta.url),
 );
 
+/**
+ * The secret that signs sandbox ids, kept in a SQLite store's folder when none is given: ids
+ * signed with a new secret at every start would end every stored sandbox at a restart.
+ */
+function folderSecret(folder: string): Buffer {
+  const file = join(folder, 'sandbox-secret');
+  mkdirSync(folder, { recursive: true });
+  try {
+    writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  } catch (error) {
+    // Made at an earlier start (or by another process just now): read.
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+  return Buffer.from(readFileSync(file, 'utf8').trim(), 'utf8');
+}
+
+function sandboxSecretOf({ sandboxSecret, store }: MockConfig): Buffer | undefined {
+  if (sandboxSecret !== undefined) return Buffer.from(sandboxSecret, 'utf8');
+  return store.kind === 'sqlite' ? folderSecret(store.folder) : undefined;
+}
+
 /** The portal is served only where its build is (no build: the API alone, as before). */
 export function appOptionsFrom(config: MockConfig): AppOptions {
-  const { sandboxSecret, trustProxy, processName } = config;
+  const { trustProxy, processName, store } = config;
+  const secret = config.sandboxes ? sandboxSecretOf(config) : undefined;
   return {
     seed: config.seed,
     clockStart: config.clockStart,
@@ -35,7 +59,10 @@ export function appOptionsFrom(config: MockConfig): AppOptions {
       ? {
           expireAfterIdleMs: config.sandboxIdleMinutes * 60_000,
           max: config.maxSandboxes,
-          ...(sandboxSecret === undefined ? {} : { secret: Buffer.from(sandboxSecret, 'utf8') }),
+          ...(secret === undefined ? {} : { secret }),
+          ...(store.kind === 'memory'
+            ? {}
+            : { store, storeOptions: { leaseMs: config.storeLeaseSeconds * 1000 } }),
         }
       : undefined,
     drifts: config.drifts,

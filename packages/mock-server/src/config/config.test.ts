@@ -25,6 +25,8 @@ describe('the mock config', () => {
       sandboxes: false,
       sandboxIdleMinutes: 120,
       maxSandboxes: 500,
+      store: { kind: 'memory' },
+      storeLeaseSeconds: 5,
       sandboxSecret: undefined,
       trustProxy: undefined,
       processName: undefined,
@@ -39,6 +41,7 @@ describe('the mock config', () => {
       ...['--mapping-port', '5001', '--company-port', '5002', '--supplier-port', '5003'],
       ...['--cors-origin', 'http://a.test:8080, https://b.test', '--drift', 'new-status'],
       ...['--sandbox-idle-minutes', '5', '--max-sandboxes', '3', '--trust-proxy', 'loopback'],
+      ...['--store', 'sqlite:./demo-data', '--store-lease-seconds', '2'],
     ];
     expect(parseConfig(argv, {})).toMatchObject({
       port: 5000,
@@ -56,6 +59,8 @@ describe('the mock config', () => {
       sandboxIdleMinutes: 5,
       maxSandboxes: 3,
       trustProxy: 'loopback',
+      store: { kind: 'sqlite', folder: './demo-data' },
+      storeLeaseSeconds: 2,
     });
     expect(parseConfig(['--no-demo-api'], {}).demoApi).toBe(false);
   });
@@ -68,6 +73,8 @@ describe('the mock config', () => {
       ...{ CORS_ORIGIN: 'http://a.test:8080', DRIFT: 'new-status,price-as-number' },
       ...{ LOG_LEVEL: 'info', SANDBOXES: 'on', SANDBOX_IDLE_MINUTES: '5', MAX_SANDBOXES: '3' },
       ...{ SANDBOX_SECRET: secret, TRUST_PROXY: 'true', MOCK_PROCESS_NAME: 'mock-1' },
+      STORE: 'redis://127.0.0.1:6379',
+      STORE_LEASE_SECONDS: '3',
     };
     expect(parseConfig([], env)).toEqual({
       port: 5000,
@@ -86,6 +93,8 @@ describe('the mock config', () => {
       sandboxes: true,
       sandboxIdleMinutes: 5,
       maxSandboxes: 3,
+      store: { kind: 'redis', url: 'redis://127.0.0.1:6379' },
+      storeLeaseSeconds: 3,
       sandboxSecret: secret,
       trustProxy: true,
       processName: 'mock-1',
@@ -162,6 +171,16 @@ describe('the mock config', () => {
     );
   });
 
+  it.each(['postgres://db/demo', 'sqlite:', 'redis://', 'Memory'])(
+    'refuses the store %j, saying what names one',
+    (value) => {
+      const rule =
+        'must be "memory", sqlite:<folder> (e.g. sqlite:./demo-data) or a redis:// URL (e.g. redis://127.0.0.1:6379)';
+      expect(() => parseConfig([], { STORE: value })).toThrow(`STORE ${rule}, got "${value}"`);
+      expect(() => parseConfig(['--store', value], {})).toThrow(`--store ${rule}, got "${value}"`);
+    },
+  );
+
   it('names every bad value at once', () => {
     expect(() => parseConfig(['--seed', 'x'], { PORT: 'y' })).toThrow(
       'PORT must be an integer from 0 to 65535, got "y"\n--seed must be an integer from 1 to 2147483647, got "x"',
@@ -178,6 +197,13 @@ describe('the mock config', () => {
       'Sandboxes are started through the demo API: drop --no-demo-api (DEMO_API=off) or --sandboxes (SANDBOXES=on)';
     expect(() => parseConfig(['--sandboxes', '--no-demo-api'], {})).toThrow(message);
     expect(() => parseConfig([], { SANDBOXES: 'on', DEMO_API: 'off' })).toThrow(message);
+  });
+
+  it('refuses a store without sandboxes, which are all it keeps', () => {
+    const message =
+      'A store keeps sandboxes: add --sandboxes (SANDBOXES=on), or drop --store (STORE)';
+    expect(() => parseConfig(['--store', 'sqlite:./demo-data'], {})).toThrow(message);
+    expect(parseConfig(['--store', 'memory'], {}).store).toEqual({ kind: 'memory' });
   });
 
   it('takes the three host ports together or not at all', () => {

@@ -21,6 +21,12 @@ const configSchema = z
           'Sandboxes are started through the demo API: drop --no-demo-api (DEMO_API=off) or --sandboxes (SANDBOXES=on)',
       });
     }
+    if (config.store.kind !== 'memory' && !config.sandboxes) {
+      context.addIssue({
+        code: 'custom',
+        message: 'A store keeps sandboxes: add --sandboxes (SANDBOXES=on), or drop --store (STORE)',
+      });
+    }
     const hostPorts = [config.mappingPort, config.companyPort, config.supplierPort];
     const given = hostPorts.filter((value) => value !== undefined).length;
     if (given > 0 && given < hostPorts.length) {

@@ -3,6 +3,7 @@
 // puts the flag's or the variable's name before it.
 import { isIP } from 'node:net';
 import { z } from 'zod';
+import { parseStoreLocation } from '../persistence/open-store.ts';
 import { driftNames } from '../plugins/infrastructure/drift-table.ts';
 
 /** Text `read` turns into a value, or answers undefined when bad: `rule` says what is good. */
@@ -66,6 +67,11 @@ function isProxy(value: string): boolean {
 export const trustedProxies = text(
   '"true", or addresses, subnets and loopback, linklocal, uniquelocal, comma-separated',
   (value) => (value === 'true' ? true : value.split(',').every(isProxy) ? value : undefined),
+);
+
+export const storeLocation = text(
+  '"memory", sqlite:<folder> (e.g. sqlite:./demo-data) or a redis:// URL (e.g. redis://127.0.0.1:6379)',
+  parseStoreLocation,
 );
 
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;

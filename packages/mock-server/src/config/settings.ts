@@ -11,6 +11,7 @@ import {
   origins,
   port,
   secret,
+  storeLocation,
   trustedProxies,
 } from './readers.ts';
 
@@ -158,6 +159,19 @@ export const fields = {
     flag: 'max-sandboxes',
     default: '500',
     about: 'hosted mode: live sandboxes one process holds at most',
+  }),
+  // Unprefixed like the other settings, its variable named as its flag.
+  store: withDefault(storeLocation, {
+    env: 'STORE',
+    flag: 'store',
+    default: 'memory',
+    about: 'hosted mode: sandboxes kept in `memory`, `sqlite:<folder>` or `redis://...`',
+  }),
+  storeLeaseSeconds: withDefault(integer(1, 60), {
+    env: 'STORE_LEASE_SECONDS',
+    flag: 'store-lease-seconds',
+    default: '5',
+    about: "hosted mode: seconds until another process takes over a dead one's sandbox",
   }),
   // No flag: a secret on the command line would show in `ps`.
   sandboxSecret: optional(secret, {

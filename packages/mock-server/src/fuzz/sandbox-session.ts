@@ -64,10 +64,9 @@ export async function startSandboxSession(app: FastifyInstance): Promise<FuzzSes
   };
   let liveId = await start();
   // What a rejected request must leave as it was: which sandboxes live, and the default store.
-  const state = () =>
-    `${registry
-      .list()
-      .map(({ world }) => world.id)
+  const state = async () =>
+    `${(await registry.list())
+      .map(({ id }) => id)
       .sort()
       .join()}|${snapshot(app)}`;
 
@@ -80,14 +79,14 @@ export async function startSandboxSession(app: FastifyInstance): Promise<FuzzSes
       const operation = byId.get(fuzzCase.operationId);
       if (!operation) throw new Error(`No operation ${fuzzCase.operationId}`);
       const { request } = fuzzCase;
-      const before = state();
+      const before = await state();
       const response = await app.inject({
         method: request.method,
         url: request.url.replace(live, liveId),
         headers: request.headers,
         payload: request.payload,
       });
-      const changed = response.statusCode >= 400 && state() !== before;
+      const changed = response.statusCode >= 400 && (await state()) !== before;
       const problems = problemsOf(operation, fuzzCase, response, {
         storeChanged: changed,
         validateErrorBody,

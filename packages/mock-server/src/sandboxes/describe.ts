@@ -3,6 +3,7 @@ import type { Sandbox } from '@garage/api-types/demo-api';
 import type { FastifyRequest } from 'fastify';
 import { originOf } from '../lib/request-origin.ts';
 import { listLicences, licencesOfSeed } from './licences.ts';
+import type { ListedSandbox } from './registry.ts';
 import type { SandboxSpec } from './sandbox-ids.ts';
 import { sandboxPrefix, type World } from '../world/world.ts';
 
@@ -31,6 +32,16 @@ export function describeWorld(request: FastifyRequest, world: World): Sandbox {
     expiresAt: live && expireAfterIdleMs !== undefined ? iso(lastUsedAt + expireAfterIdleMs) : null,
     ...urls(request, world.prefix),
     licences: listLicences(world.db),
+  };
+}
+
+/** A sandbox as the list shows it. */
+export function describeListed(request: FastifyRequest, listed: ListedSandbox) {
+  const { id, label, createdAt, lastUsedAt, expiresAt } = listed;
+  return {
+    ...{ id, label, createdAt: iso(createdAt), lastUsedAt: iso(lastUsedAt) },
+    expiresAt: iso(expiresAt),
+    portalUrl: urls(request, sandboxPrefix(id)).portalUrl,
   };
 }
 

@@ -1,26 +1,53 @@
 import type { Sandbox } from '@garage/api-types/demo-api';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterEach, expect } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { afterEach, beforeEach, expect } from 'vitest';
 import type { AppOptions, SandboxesOptions } from '../app.ts';
+import type { StoreKind } from '../persistence/sandbox-store.ts';
+import { sandboxStoreUnderTest } from './sandbox-stores.ts';
 import { buildTestApp } from './test-app.ts';
 
-const start = Date.parse('2026-11-24T09:00:00Z');
+const fixedStart = Date.parse('2026-11-24T09:00:00Z');
 
 /** The path prefix of a sandbox. */
 export const prefixOf = (sandbox: Sandbox) => `/s/${sandbox.id ?? ''}`;
 
 /**
  * For a test file of the demo's sandboxes: the app each test builds, closed after it, and
- * requests into its sandboxes. Their real time stands at `start` unless a test moves it on, and
- * goes back there after each test.
+ * requests into its sandboxes. Their real time stands at a fixed start unless a test moves it
+ * on, and goes back there after each test. With a `store`, the sandboxes are kept in an empty
+ * store of that kind for each test, and their real time is the real one, moved on by the
+ * test: Redis keeps leases and expires keys by its own clock, and a lease is waited out.
  */
-export function sandboxesUnderTest() {
+export function sandboxesUnderTest({ store = 'memory' }: { store?: StoreKind } = {}) {
   let app: FastifyInstance;
-  let realNow = start;
-  afterEach(async () => {
-    await app.close();
-    realNow = start;
+  const others: FastifyInstance[] = [];
+  const kept = sandboxStoreUnderTest(store);
+  // One secret for every app of a test: another process, or the same one restarted.
+  const secret = randomBytes(32);
+  /** Memory: the real time; else how far it was moved on from the real time. */
+  let realNow = fixedStart;
+  const now = () => (store === 'memory' ? realNow : Date.now() + realNow);
+  let lastOptions: SandboxesOptions = {};
+  let lastExtra: Pick<AppOptions, 'processName' | 'simulator'> = {};
+  beforeEach(() => {
+    realNow = store === 'memory' ? fixedStart : 0;
   });
+  afterEach(async () => {
+    await Promise.all([app, ...others.splice(0)].map((each) => each.close()));
+  });
+
+  const hostedApp = (
+    options: SandboxesOptions,
+    extra: Pick<AppOptions, 'processName' | 'simulator'>,
+  ) => {
+    const { store: location, storeOptions } = kept.options();
+    const sandboxes = {
+      ...{ secret, now, store: location, ...options },
+      storeOptions: { ...storeOptions, ...options.storeOptions },
+    };
+    return buildTestApp({ demoApi: true, sandboxes, ...extra });
+  };
 
   /** Builds the app the test asks for. */
   async function build(options: Parameters<typeof buildTestApp>[0]) {
@@ -35,8 +62,27 @@ export function sandboxesUnderTest() {
   return {
     build,
     /** Builds the app as the hosted demo runs: the demo API, and sandboxes on the real time. */
-    hosted: (options: SandboxesOptions = {}, extra: Pick<AppOptions, 'processName'> = {}) =>
-      build({ demoApi: true, sandboxes: { now: () => realNow, ...options }, ...extra }),
+    hosted: async (
+      options: SandboxesOptions = {},
+      extra: Pick<AppOptions, 'processName' | 'simulator'> = {},
+    ) => {
+      lastOptions = options;
+      lastExtra = extra;
+      app = await hostedApp(options, extra);
+      return app;
+    },
+    /** The hosted app stopped and started again on the same store, as a restarted process. */
+    restart: async (extra: Pick<AppOptions, 'processName' | 'simulator'> = lastExtra) => {
+      await app.close();
+      app = await hostedApp(lastOptions, extra);
+      return app;
+    },
+    /** Another process of the hosted demo on the same store, closed after the test. */
+    another: async (extra: Pick<AppOptions, 'processName' | 'simulator'> = lastExtra) => {
+      const other = await hostedApp(lastOptions, extra);
+      others.push(other);
+      return other;
+    },
     /** Moves the sandboxes' real time on. */
     passTime: (ms: number) => {
       realNow += ms;

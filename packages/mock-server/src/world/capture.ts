@@ -22,14 +22,14 @@ export type CaptureOptions = {
 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
-const recordCollections = Object.keys(recordSchemas) as RecordCollection[];
+export const recordCollections = Object.keys(recordSchemas) as RecordCollection[];
 
 /** A deep copy holding only what JSON holds: no store keys, nothing shared with the store. */
 const plain = <Value>(value: Value): Value => JSON.parse(JSON.stringify(value)) as Value;
 
 type BinaryRecord = ReturnType<Collections['images']['all']>[number];
 
-function capturedBinary({ Key, ContentType, Bytes }: BinaryRecord): CapturedBinary {
+export function capturedBinary({ Key, ContentType, Bytes }: BinaryRecord): CapturedBinary {
   // Every writer stores one of the types the capture names (an upload is checked by its bytes).
   const type = ContentType as CapturedBinary['ContentType'];
   const Generated = generatedPictureName(Bytes);
@@ -37,7 +37,9 @@ function capturedBinary({ Key, ContentType, Bytes }: BinaryRecord): CapturedBina
   return { Key, ContentType: type, Base64: Buffer.from(Bytes).toString('base64') };
 }
 
-function capturedSimulator(captured: CapturedSimulator): NonNullable<WorldState['simulator']> {
+export function capturedSimulator(
+  captured: CapturedSimulator,
+): NonNullable<WorldState['simulator']> {
   return {
     running: captured.running,
     quoteAfterMs: captured.quoteAfterMs,

@@ -6,6 +6,11 @@ export type Clock = {
   /** Whether it moves only when advanced or set. */
   readonly frozen: boolean;
   now(): number;
+  /**
+   * What only setting or advancing it changes: a frozen clock's time, a running one's lead on
+   * real time (a store saves a world when it moved, not every millisecond).
+   */
+  setting(): number;
   advance(ms: number): void;
   /** Jumps to `ms`, back or forth; a running clock runs on from there. */
   set(ms: number): void;
@@ -20,6 +25,7 @@ export function createClock({ start, frozen = false }: ClockOptions = {}): Clock
   return {
     frozen,
     now: () => (frozen ? frozenAt : Date.now() + offset),
+    setting: () => (frozen ? frozenAt : offset),
     advance(ms) {
       if (frozen) frozenAt += ms;
       else offset += ms;

@@ -2,13 +2,15 @@
 // default world's. With sandboxes on, `/s/{id}/...` is sandbox {id}'s: the prefix is taken off
 // before routing (Fastify's rewriteUrl), so every route serves every sandbox unchanged, and the
 // world is looked up here, before any other hook reads it. An id that is unknown, malformed or
-// ended gets a 404 saying the demo ended; it never falls back to another world.
+// ended gets a 404 saying the demo ended; it never falls back to another world. With a store,
+// what a request changed in a sandbox is stored before its answer is sent.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { IncomingMessage } from 'node:http';
 import { endedPage, pageSecurityHeaders, startPath } from '../../sandboxes/pages.ts';
 import type { SandboxRegistry } from '../../sandboxes/registry.ts';
 import type { World } from '../../world/world.ts';
+import { DomainError } from '../../domain/errors.ts';
 import { errorBody, SupplierError } from './errors.ts';
 
 declare module 'fastify' {
@@ -75,6 +77,24 @@ export const sandboxesPlugin = fp<SandboxesPluginOptions>(
       const found = await registry.lookup(segment);
       if ('ended' in found) return sendEnded(request, reply);
       request.world = found.world;
+    });
+
+    // Every answer in a sandbox, whatever its method: a read can change it too (a fault rule's
+    // run, a wrong licence code). Nothing changed: nothing is written.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const world = request.world as World | null;
+      if (!registry || !world || world.id === null) return payload;
+      try {
+        await registry.save(world);
+        return payload;
+      } catch (error) {
+        if (!(error instanceof DomainError)) throw error;
+        // Another process took the sandbox on meanwhile: this change was not kept.
+        request.log.warn({ err: error }, 'a sandbox change was not stored');
+        reply.code(503).header('retry-after', '1').type('application/json; charset=utf-8');
+        const message = `This demo was taken on by another server: try again (${error.message})`;
+        return JSON.stringify(errorBody(503, message));
+      }
     });
   },
   { name: 'sandboxes', dependencies: ['errors'] },

@@ -3,24 +3,33 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import type { Simulator } from '../../simulator/simulator.ts';
+import type { World } from '../../world/world.ts';
 
-/** The worlds whose simulators step: the default one, and the sandboxes in use. */
-export type SteppedWorlds = () => { simulator: Simulator | null }[];
+export type SimulatorPluginOptions = {
+  intervalMs?: number;
+  /** The worlds whose simulators step: the default one, and the sandboxes in use. */
+  worlds: () => World[];
+  /** After each world's step (a sandbox's store saves what it changed). */
+  afterStep?: (world: World) => Promise<void> | undefined;
+};
 
 /**
  * With intervalMs, steps every world's simulator from ready to close. A sandbox nobody is using
  * is left alone (docs/demo-sandboxes.md): its first step when it is used again does what fell
  * due meanwhile.
  */
-export const simulatorPlugin = fp<{ intervalMs?: number; worlds: SteppedWorlds }>(
-  async (app: FastifyInstance, { intervalMs, worlds }) => {
+export const simulatorPlugin = fp<SimulatorPluginOptions>(
+  async (app: FastifyInstance, { intervalMs, worlds, afterStep }) => {
     if (intervalMs === undefined) return;
     let timer: NodeJS.Timeout | undefined;
     let stepping = false;
     const stepAll = async () => {
-      for (const { simulator } of worlds()) {
-        await simulator?.step();
+      for (const world of worlds()) {
+        await world.simulator?.step();
+        // A sandbox another process has moved on is dropped here: nothing more to do for it.
+        await afterStep?.(world)?.catch((error: unknown) =>
+          app.log.info({ err: error, sandbox: world.id }, 'a stepped sandbox was not stored'),
+        );
         // Hundreds of sandboxes' steps in one go would hold up every request meanwhile.
         await yieldToRequests();
       }

@@ -1,7 +1,7 @@
 import type { operations } from '@garage/api-types/demo-api';
 // The demo API's sandbox lifecycle (docs/demo-sandboxes.md): start and list sandboxes (hosted
 // mode only), and read, reset or end the one a request is addressed to.
-import { describeWorld } from '../../sandboxes/describe.ts';
+import { describeListed, describeWorld } from '../../sandboxes/describe.ts';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
@@ -27,13 +27,7 @@ export const sandboxHandlers: OperationHandlers<
     if (request.world.id !== null) {
       throw new NotFoundError('The sandboxes are listed only at /__demo/sandboxes');
     }
-    return registry.list().map(({ world }) => {
-      const { id, label, createdAt, lastUsedAt, expiresAt, portalUrl } = describeWorld(
-        request,
-        world,
-      );
-      return { id, label, createdAt, lastUsedAt, expiresAt, portalUrl };
-    });
+    return (await registry.list()).map((listed) => describeListed(request, listed));
   },
 
   async demoGetSandbox(request) {
@@ -48,7 +42,7 @@ export const sandboxHandlers: OperationHandlers<
   async demoDeleteSandbox(request) {
     const { id } = request.world;
     if (id === null) throw new ConflictError('The default sandbox cannot be ended');
-    request.server.sandboxes?.end(id);
+    await request.server.sandboxes?.end(id);
     return { success: true };
   },
 };

@@ -138,7 +138,7 @@ describe('a document that is no saved demo this mock can start', () => {
 
       expect(refused.statusCode, what).toBe(400);
       expect(refused.json<{ message: string }>().message, what).toContain(message);
-      expect(app.sandboxes?.list(), what).toEqual([]);
+      expect(await app.sandboxes?.list(), what).toEqual([]);
     }
     // None of them used up the address's one creation: the good document takes it.
     expect((await importDocument(saved)).statusCode).toBe(201);
@@ -156,7 +156,7 @@ describe('a document that is no saved demo this mock can start', () => {
 
     expect(refused.statusCode).toBe(413);
     expect(refused.json()).toMatchObject({ message: 'body must be at most 10485760 bytes' });
-    expect(app.sandboxes?.list()).toEqual([]);
+    expect(await app.sandboxes?.list()).toEqual([]);
   });
 
   it('takes a document just under 10 MB to its checks', async () => {

@@ -89,7 +89,7 @@ describe('importing a demo', () => {
     const sandbox = imported.json<{ id: string; label: string; portalUrl: string }>();
     expect(sandbox).toMatchObject({ label: 'Smith Motors', portalUrl: expect.any(String) });
     const prefix = `/s/${sandbox.id}`;
-    expect(app.sandboxes?.list().map(({ world }) => world.id)).toContain(sandbox.id);
+    expect((await app.sandboxes?.list())?.map(({ id }) => id)).toContain(sandbox.id);
     const faults = await inside(prefix, { method: 'GET', url: '/__demo/faults' });
     expect(faults.json()).toEqual([expect.objectContaining({ pathPattern: '/api/**' })]);
     expect(unsaved((await exportFrom(prefix)).document)).toEqual(unsaved(frozen));

@@ -1,0 +1,185 @@
+// The shared store: one Redis for every mock process behind a balancer, so whichever process
+// serves a sandbox finds it (docs/demo-sandboxes.md, "Stores"). node-redis (@redis/client),
+// Redis's own maintained client. Each step that checks a lease or a version is a Lua script
+// (redis-scripts.ts), run by its SHA1 and sent whole only when Redis does not know it yet.
+import { createHash } from 'node:crypto';
+import { createClient, ErrorReply, RESP_TYPES, type RedisArgument } from '@redis/client';
+import {
+  acquireScript,
+  confirmScript,
+  deleteScript,
+  loadScript,
+  releaseScript,
+  saveScript,
+} from './redis-scripts.ts';
+import {
+  LeaseHeldError,
+  SandboxEndedError,
+  StaleVersionError,
+  type SandboxParts,
+  type SandboxStore,
+  type StoreOptions,
+  type StoredSandbox,
+  type StoredSandboxSummary,
+} from './sandbox-store.ts';
+
+export type RedisStoreOptions = StoreOptions & {
+  /** redis://[user:password@]host:port[/db], or rediss:// for TLS. */
+  url: string;
+  /** Before every key, so that stores (tests, several demos) can share one Redis. */
+  keyPrefix?: string;
+  /** A lost connection, while the client reconnects; its commands wait meanwhile. */
+  onError?: (error: Error) => void;
+};
+
+type Reply = Buffer | string | number | null | Reply[];
+
+const text = (reply: Reply | undefined): string | null =>
+  reply === null || reply === undefined || Array.isArray(reply) ? null : String(reply);
+
+/** Parts as HGETALL answers them: name, text, name, text... */
+function partsOf(reply: Reply | undefined): SandboxParts | undefined {
+  if (!Array.isArray(reply) || reply.length === 0) return undefined;
+  const parts: SandboxParts = {};
+  for (let at = 0; at + 1 < reply.length; at += 2) {
+    parts[text(reply[at]) ?? ''] = text(reply[at + 1]) ?? '';
+  }
+  return parts;
+}
+
+/** The sandbox from its hash's fields and parts (acquireScript's order); null if none is saved. */
+function storedOf(id: string, fields: Reply[]): StoredSandbox | null {
+  const [version, ended, document, binary, label, createdAt, lastUsedAt, expiresAt] = fields;
+  if (text(ended) === '1' || !Buffer.isBuffer(document)) return null;
+  const parts = partsOf(fields[8]);
+  return {
+    ...(parts ? { parts } : {}),
+    id,
+    version: Number(text(version)),
+    document: text(binary) === '1' ? document : document.toString('utf8'),
+    label: JSON.parse(text(label) ?? 'null') as string | null,
+    createdAt: Number(text(createdAt)),
+    lastUsedAt: Number(text(lastUsedAt)),
+    expiresAt: Number(text(expiresAt)),
+  };
+}
+
+export async function openRedisStore(options: RedisStoreOptions): Promise<SandboxStore> {
+  const { leaseMs, now } = options;
+  const keyPrefix = options.keyPrefix ?? 'garage-mock:';
+  const client = createClient({ url: options.url });
+  client.on('error', options.onError ?? ((error: Error) => console.error('Redis store:', error)));
+  await client.connect();
+  // Bulk strings as bytes: a document saved as bytes comes back as they were.
+  const bytes = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+
+  const hashKey = (id: string) => `${keyPrefix}sandbox:${id}`;
+  const leaseKey = (id: string) => `${keyPrefix}lease:${id}`;
+  const partsKey = (id: string) => `${keyPrefix}parts:${id}`;
+  const index = `${keyPrefix}sandboxes`;
+  /** The keys of the scripts that take a sandbox's hash, its lease, the index and its parts. */
+  const keysOf = (id: string) => [hashKey(id), leaseKey(id), index, partsKey(id)];
+
+  const scripts = new Map<string, string>();
+  /** Runs a script by its SHA1, sending it whole once when Redis answers it does not know it. */
+  async function run(script: string, keys: string[], args: RedisArgument[]): Promise<Reply[]> {
+    let sha = scripts.get(script);
+    if (sha === undefined) {
+      sha = createHash('sha1').update(script).digest('hex');
+      scripts.set(script, sha);
+    }
+    const call = { keys, arguments: args };
+    try {
+      return (await bytes.evalSha(sha, call)) as Reply[];
+    } catch (error) {
+      if (!(error instanceof ErrorReply && error.message.startsWith('NOSCRIPT'))) throw error;
+      return (await bytes.eval(script, call)) as Reply[];
+    }
+  }
+
+  /** Throws the error a refused script names (ended, held, stale); else its reply. */
+  function checked(id: string, expected: number, reply: Reply[]): Reply[] {
+    const [outcome, detail, more] = reply;
+    switch (text(outcome)) {
+      case 'ended':
+        throw new SandboxEndedError(id);
+      case 'held':
+        throw new LeaseHeldError(id, text(detail) ?? '', Number(text(more)));
+      case 'stale':
+        throw new StaleVersionError(id, expected, Number(text(detail)));
+      default:
+        return reply;
+    }
+  }
+
+  return {
+    kind: 'redis',
+
+    async acquire(id, owner) {
+      const keys = [hashKey(id), leaseKey(id), partsKey(id)];
+      const reply = await run(acquireScript, keys, [owner, String(leaseMs)]);
+      if (text(reply[0]) === 'ended') {
+        return { version: Number(text(reply[1])), sandbox: null, ended: true };
+      }
+      const fields = checked(id, 0, reply).slice(1);
+      return { version: Number(text(fields[0]) ?? 0), sandbox: storedOf(id, fields), ended: false };
+    },
+
+    async confirm(id, owner, version, { lastUsedAt, expiresAt }) {
+      const args = [owner, leaseMs, version, lastUsedAt, expiresAt].map(String);
+      const [current] = await run(confirmScript, keysOf(id), [...args, id]);
+      return current === 1;
+    },
+
+    async save(id, owner, expectedVersion, record) {
+      const { document, parts = {}, label, createdAt, lastUsedAt, expiresAt } = record;
+      const binary = Buffer.isBuffer(document) ? '1' : '0';
+      const times = [createdAt, lastUsedAt, expiresAt].map(String);
+      const args = [owner, String(leaseMs), String(expectedVersion), document, binary];
+      args.push(JSON.stringify(label), ...times, id, ...Object.entries(parts).flat());
+      const reply = await run(saveScript, keysOf(id), args);
+      return Number(text(checked(id, expectedVersion, reply)[1]));
+    },
+
+    async release(id, owner) {
+      await run(releaseScript, [leaseKey(id)], [owner]);
+    },
+
+    async load(id) {
+      return storedOf(id, await run(loadScript, [hashKey(id), partsKey(id)], []));
+    },
+
+    async list() {
+      // The index outlives what expired: trim it first (its scores are the expiry times).
+      await client.zRemRangeByScore(index, '-inf', now());
+      const ids = await client.zRange(index, 0, -1);
+      const fields = ['version', 'ended', 'label', 'createdAt', 'lastUsedAt', 'expiresAt'];
+      // Sent together: node-redis pipelines the commands of one tick on its connection.
+      const rows = await Promise.all(ids.map((id) => client.hmGet(hashKey(id), fields)));
+      const summaries = rows.flatMap((row, at): StoredSandboxSummary[] => {
+        const [version, ended, label, createdAt, lastUsedAt, expiresAt] = row;
+        const id = ids[at];
+        if (id === undefined || version == null || ended === '1') return [];
+        return [
+          {
+            id,
+            version: Number(version),
+            label: JSON.parse(label ?? 'null') as string | null,
+            createdAt: Number(createdAt),
+            lastUsedAt: Number(lastUsedAt),
+            expiresAt: Number(expiresAt),
+          },
+        ];
+      });
+      return summaries.sort((a, b) => b.lastUsedAt - a.lastUsedAt);
+    },
+
+    async delete(id, endedUntil) {
+      await run(deleteScript, keysOf(id), [String(endedUntil), id]);
+    },
+
+    async close() {
+      if (client.isOpen) await client.close();
+    },
+  };
+}

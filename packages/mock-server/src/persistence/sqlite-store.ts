@@ -1,0 +1,287 @@
+// The embedded store: one SQLite file in a data folder, nothing to set up (docs/demo-sandboxes.md,
+// "Stores"). node:sqlite, built into Node (unflagged since 22.13; the project needs 22.18), so
+// no native module to build. One row a sandbox, its document kept as given (TEXT or BLOB).
+//
+// Saving is on the path of every answer that changes a sandbox, so: WAL, where a commit appends
+// to the log instead of rewriting the database; synchronous=NORMAL, which syncs the log at
+// checkpoints rather than at each commit (a crash of the process loses nothing, a power cut may
+// lose the last commits: a demo can take that); statements prepared once. Several processes on
+// one machine may share the file: each check-and-write is one IMMEDIATE transaction (the
+// write lock taken at its start), and a busy file is waited for rather than failed.
+import { mkdirSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
+import {
+  LeaseHeldError,
+  promised,
+  SandboxEndedError,
+  StaleVersionError,
+  type SandboxDocument,
+  type SandboxStore,
+  type StoreOptions,
+  type StoredSandbox,
+  type StoredSandboxSummary,
+} from './sandbox-store.ts';
+
+export type SqliteStoreOptions = StoreOptions & {
+  /** The data folder, made if missing; the file is sandboxes.sqlite in it. */
+  folder: string;
+  /** How often expired sandboxes are deleted (also once at open). */
+  sweepEveryMs?: number;
+};
+
+// STRICT, with the document ANY: SQLite keeps each value's own type, so text comes back as
+// text and bytes as bytes. A row with no document is a lease taken before the first save
+// (its expiry is the lease's), or, with `ended`, a deleted sandbox kept as ended until then.
+// A sandbox's parts are rows of their own, each written only when a save gives it, and
+// deleted with the sandbox's row.
+const schema = `
+  CREATE TABLE IF NOT EXISTS sandboxes (
+    id TEXT PRIMARY KEY,
+    version INTEGER NOT NULL,
+    owner TEXT,
+    lease_until INTEGER NOT NULL,
+    ended INTEGER NOT NULL DEFAULT 0,
+    document ANY,
+    label TEXT,
+    created_at INTEGER,
+    last_used_at INTEGER,
+    expires_at INTEGER NOT NULL
+  ) STRICT;
+  CREATE INDEX IF NOT EXISTS sandboxes_by_expiry ON sandboxes (expires_at);
+  CREATE TABLE IF NOT EXISTS sandbox_parts (
+    id TEXT NOT NULL,
+    name TEXT NOT NULL,
+    text TEXT NOT NULL,
+    PRIMARY KEY (id, name)
+  ) STRICT;
+`;
+
+const summaryColumns =
+  'id, version, label, created_at AS createdAt, last_used_at AS lastUsedAt, expires_at AS expiresAt';
+
+type Row = Record<string, SQLOutputValue>;
+
+const summaryOf = (row: Row): StoredSandboxSummary => ({
+  id: String(row.id),
+  version: Number(row.version),
+  label: row.label === null ? null : String(row.label),
+  createdAt: Number(row.createdAt),
+  lastUsedAt: Number(row.lastUsedAt),
+  expiresAt: Number(row.expiresAt),
+});
+
+function documentOf(value: SQLOutputValue | undefined): SandboxDocument {
+  if (typeof value === 'string') return value;
+  if (value instanceof Uint8Array) return Buffer.from(value.buffer, value.byteOffset, value.length);
+  throw new Error(`A stored sandbox document is ${typeof value}, not text or bytes`);
+}
+
+const sandboxOf = (row: Row): StoredSandbox => ({
+  ...summaryOf(row),
+  document: documentOf(row.document),
+});
+
+export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
+  const { leaseMs, now } = options;
+  const folder = resolve(options.folder);
+  mkdirSync(folder, { recursive: true });
+  const db = new DatabaseSync(join(folder, 'sandboxes.sqlite'));
+  // busy_timeout: how long a statement waits for another process's write lock before failing
+  // (a pragma rather than the constructor's `timeout`, which Node 22 lacks).
+  db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+  db.exec(schema);
+
+  const sql = {
+    dropIfExpired: db.prepare('DELETE FROM sandboxes WHERE id = :id AND expires_at <= :now'),
+    sweep: db.prepare('DELETE FROM sandboxes WHERE expires_at <= :now'),
+    sweepParts: db.prepare(
+      'DELETE FROM sandbox_parts WHERE id IN (SELECT id FROM sandboxes WHERE expires_at <= :now)',
+    ),
+    partsOf: db.prepare('SELECT name, text FROM sandbox_parts WHERE id = :id'),
+    writePart: db.prepare(
+      `INSERT INTO sandbox_parts (id, name, text) VALUES (:id, :name, :text)
+       ON CONFLICT (id, name) DO UPDATE SET text = excluded.text`,
+    ),
+    dropParts: db.prepare('DELETE FROM sandbox_parts WHERE id = :id'),
+    lease: db.prepare(
+      'SELECT version, owner, lease_until AS leaseUntil, ended FROM sandboxes WHERE id = :id',
+    ),
+    stored: db.prepare(
+      `SELECT ${summaryColumns}, document FROM sandboxes
+       WHERE id = :id AND document IS NOT NULL AND expires_at > :now`,
+    ),
+    take: db.prepare(
+      `INSERT INTO sandboxes (id, version, owner, lease_until, expires_at)
+       VALUES (:id, 0, :owner, :leaseUntil, :leaseUntil)
+       ON CONFLICT (id) DO UPDATE SET owner = :owner, lease_until = :leaseUntil,
+         expires_at = iif(document IS NULL, :leaseUntil, expires_at)`,
+    ),
+    // One statement, so the check and the renewal are one step: no row changes if the version
+    // moved, the sandbox ended or expired, or another owner's lease runs.
+    confirm: db.prepare(
+      `UPDATE sandboxes SET owner = :owner, lease_until = :leaseUntil,
+         last_used_at = iif(document IS NULL, last_used_at, :lastUsedAt),
+         expires_at = iif(document IS NULL, :leaseUntil, :expiresAt)
+       WHERE id = :id AND version = :version AND ended = 0 AND expires_at > :now
+         AND (owner IS NULL OR owner = :owner OR lease_until <= :now)`,
+    ),
+    write: db.prepare(
+      `INSERT OR REPLACE INTO sandboxes (id, version, owner, lease_until, ended, document,
+         label, created_at, last_used_at, expires_at)
+       VALUES (:id, :version, :owner, :leaseUntil, 0, :document,
+         :label, :createdAt, :lastUsedAt, :expiresAt)`,
+    ),
+    release: db.prepare(
+      `UPDATE sandboxes SET owner = NULL, lease_until = 0,
+         expires_at = iif(document IS NULL AND ended = 0, 0, expires_at)
+       WHERE id = :id AND owner = :owner`,
+    ),
+    end: db.prepare(
+      `INSERT OR REPLACE INTO sandboxes (id, version, lease_until, ended, expires_at)
+       VALUES (:id, :version, 0, 1, :endedUntil)`,
+    ),
+    list: db.prepare(
+      `SELECT ${summaryColumns} FROM sandboxes
+       WHERE document IS NOT NULL AND expires_at > :now ORDER BY last_used_at DESC`,
+    ),
+  };
+
+  /** `work` in one transaction holding the write lock. */
+  function transaction<T>(work: () => T): T {
+    db.exec('BEGIN IMMEDIATE');
+    try {
+      const result = work();
+      db.exec('COMMIT');
+      return result;
+    } catch (error) {
+      db.exec('ROLLBACK');
+      throw error;
+    }
+  }
+
+  /** `work` in one transaction holding the write lock, after dropping `id` if expired. */
+  function writing<T>(id: string, work: (lease: Row | undefined) => T): T {
+    return transaction(() => {
+      if (sql.dropIfExpired.run({ id, now: now() }).changes > 0) sql.dropParts.run({ id });
+      return work(sql.lease.get({ id }));
+    });
+  }
+
+  /** The row's sandbox with its parts, if any. */
+  function withParts(row: Row): StoredSandbox {
+    const rows = sql.partsOf.all({ id: String(row.id) });
+    const sandbox = sandboxOf(row);
+    if (rows.length === 0) return sandbox;
+    const parts = Object.fromEntries(rows.map((part) => [String(part.name), String(part.text)]));
+    return { ...sandbox, parts };
+  }
+
+  const sweep = () =>
+    transaction(() => {
+      sql.sweepParts.run({ now: now() });
+      sql.sweep.run({ now: now() });
+    });
+
+  function refuseIfHeld(id: string, lease: Row | undefined, owner: string): void {
+    const remaining = Number(lease?.leaseUntil ?? 0) - now();
+    const holder = lease?.owner;
+    if (typeof holder === 'string' && holder !== owner && remaining > 0) {
+      throw new LeaseHeldError(id, holder, remaining);
+    }
+  }
+
+  sweep();
+  const sweeping = setInterval(() => {
+    try {
+      sweep();
+    } catch {
+      // The file busy past the timeout: the next sweep deletes the same and more. (Expired
+      // rows are never read meanwhile: every read skips them.)
+    }
+  }, options.sweepEveryMs ?? 60_000);
+  // The sweep alone never keeps the process running.
+  sweeping.unref();
+
+  return promised({
+    kind: 'sqlite',
+
+    acquire: (id, owner) =>
+      writing(id, (lease) => {
+        if (lease?.ended === 1) {
+          return { version: Number(lease.version), sandbox: null, ended: true };
+        }
+        refuseIfHeld(id, lease, owner);
+        sql.take.run({ id, owner, leaseUntil: now() + leaseMs });
+        const row = sql.stored.get({ id, now: now() });
+        const version = Number(lease?.version ?? 0);
+        return { version, sandbox: row ? withParts(row) : null, ended: false };
+      }),
+
+    confirm: (id, owner, version, usage) => {
+      // Named one by one: node:sqlite binds a parameter left out as NULL, and refuses extras.
+      const { lastUsedAt, expiresAt } = usage;
+      const leaseUntil = now() + leaseMs;
+      const renewed = sql.confirm.run({
+        id,
+        owner,
+        version,
+        leaseUntil,
+        now: now(),
+        lastUsedAt,
+        expiresAt,
+      });
+      return renewed.changes === 1;
+    },
+
+    save: (id, owner, expectedVersion, record) =>
+      writing(id, (lease) => {
+        if (lease?.ended === 1) throw new SandboxEndedError(id);
+        refuseIfHeld(id, lease, owner);
+        const stored = Number(lease?.version ?? 0);
+        if (stored !== expectedVersion) throw new StaleVersionError(id, expectedVersion, stored);
+        const version = stored + 1;
+        const { document, parts = {}, label, createdAt, lastUsedAt, expiresAt } = record;
+        // None kept from before the first save.
+        if (stored === 0) sql.dropParts.run({ id });
+        for (const [name, text] of Object.entries(parts)) sql.writePart.run({ id, name, text });
+        const leaseUntil = now() + leaseMs;
+        sql.write.run({
+          id,
+          version,
+          owner,
+          leaseUntil,
+          document,
+          label,
+          createdAt,
+          lastUsedAt,
+          expiresAt,
+        });
+        return version;
+      }),
+
+    release: (id, owner) => {
+      sql.release.run({ id, owner });
+    },
+
+    // In one transaction: its row and its parts as one save left them.
+    load: (id) =>
+      transaction(() => {
+        const row = sql.stored.get({ id, now: now() });
+        return row ? withParts(row) : null;
+      }),
+
+    list: () => sql.list.all({ now: now() }).map(summaryOf),
+
+    delete: (id, endedUntil) =>
+      writing(id, (lease) => {
+        sql.end.run({ id, version: Number(lease?.version ?? 0) + 1, endedUntil });
+        sql.dropParts.run({ id });
+      }),
+
+    close: () => {
+      clearInterval(sweeping);
+      if (db.isOpen) db.close();
+    },
+  });
+}

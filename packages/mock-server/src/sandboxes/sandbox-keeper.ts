@@ -1,0 +1,145 @@
+// Keeps one process's sandboxes in a store (persistence/), by the store's one-writer protocol
+// (persistence/sandbox-store.ts): take a sandbox (its lease, and what is stored), confirm the
+// copy held before each request, save after each change before the answer goes. The registry
+// (registry.ts) decides when; this holds each sandbox's version and the tracker of its
+// document (world/world-document.ts), and runs one store call at a time per sandbox, so that
+// a confirm never reads the version a save of its own is about to raise. A copy whose lease
+// this process renewed less than half a lease ago needs no confirm: while the lease runs no
+// other process can take the sandbox or write it, so the copy is the store's.
+import {
+  LeaseHeldError,
+  type Acquired,
+  type SandboxMetadata,
+  type SandboxStore,
+  type SandboxUsage,
+} from '../persistence/sandbox-store.ts';
+import type { World } from '../world/world.ts';
+import { trackWorldDocument, type WorldDocumentTracker } from '../world/world-document.ts';
+import type { WorldState } from '../world/world-state.ts';
+
+type Held = {
+  version: number;
+  tracker: WorldDocumentTracker | null;
+  queue: Promise<unknown>;
+  /** When the lease was last renewed (performance.now() before asking), which a pause counts. */
+  renewedAt: number;
+};
+
+export type KeeperOptions = {
+  store: SandboxStore;
+  /** Names this run of this process in the store's leases: unique to it. */
+  owner: string;
+  /**
+   * The store's lease: how long a request waits for another process's lease on its sandbox to
+   * run out (one that died holding it) before it is refused with LeaseHeldError.
+   */
+  leaseMs: number;
+};
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+export class SandboxKeeper {
+  readonly #options: KeeperOptions;
+  readonly #held = new Map<string, Held>();
+
+  constructor(options: KeeperOptions) {
+    this.#options = options;
+  }
+
+  get store(): SandboxStore {
+    return this.#options.store;
+  }
+
+  /** Takes the sandbox's lease and reads what is stored, waiting out another's lease. */
+  async take(id: string): Promise<Acquired> {
+    const { store, owner, leaseMs } = this.#options;
+    const deadline = Date.now() + leaseMs;
+    for (;;) {
+      try {
+        const renewedAt = performance.now();
+        const acquired = await store.acquire(id, owner);
+        const { version } = acquired;
+        this.#held.set(id, { version, tracker: null, queue: Promise.resolve(), renewedAt });
+        return acquired;
+      } catch (error) {
+        const wait = error instanceof LeaseHeldError ? error.remainingMs + 10 : 0;
+        if (wait === 0 || Date.now() + wait > deadline + 50) throw error;
+        await sleep(wait);
+      }
+    }
+  }
+
+  /**
+   * Follows the world built or restored for a taken sandbox, to save its changes (`restored`:
+   * from what is stored, so nothing has changed yet).
+   */
+  track(id: string, world: World, options: { origin?: WorldState; restored?: boolean }): void {
+    const held = this.#held.get(id);
+    if (held) held.tracker = trackWorldDocument(world, options);
+  }
+
+  /** Whether the copy held is still the one to serve (the lease renewed); false: drop it. */
+  confirm(id: string, usage: SandboxUsage): Promise<boolean> {
+    return this.#serially(id, false, async (held) => {
+      const { store, owner, leaseMs } = this.#options;
+      const renewedAt = performance.now();
+      if (renewedAt - held.renewedAt < leaseMs / 2) return true;
+      const current = await store.confirm(id, owner, held.version, usage);
+      if (current) held.renewedAt = renewedAt;
+      else this.#held.delete(id);
+      return current;
+    });
+  }
+
+  /**
+   * Saves the sandbox if it changed since its last save (`whole`: whatever it did), and throws
+   * the store's refusal (a stale copy, a lease held, ended), after which it is no longer held.
+   */
+  save(id: string, metadata: SandboxMetadata, { whole = false } = {}): Promise<void> {
+    return this.#serially(id, undefined, async (held) => {
+      const change = whole ? held.tracker?.whole() : held.tracker?.changed();
+      if (!change) return;
+      const { store, owner } = this.#options;
+      try {
+        const renewedAt = performance.now();
+        held.version = await store.save(id, owner, held.version, { ...metadata, ...change });
+        held.renewedAt = renewedAt;
+      } catch (error) {
+        this.#held.delete(id);
+        throw error;
+      }
+    });
+  }
+
+  /** No longer held here: its lease given up at once, for another process to take it. */
+  forget(id: string): void {
+    if (!this.#held.delete(id)) return;
+    // A lease not given up runs out by itself: nothing to do if this fails.
+    this.#options.store.release(id, this.#options.owner).catch(() => undefined);
+  }
+
+  /** Deletes its data from the store: its id reads as ended there until `endedUntil`. */
+  async delete(id: string, endedUntil: number): Promise<void> {
+    this.#held.delete(id);
+    await this.#options.store.delete(id, endedUntil);
+  }
+
+  /** Gives every lease up and closes the store, once the saves under way are done. */
+  async close(): Promise<void> {
+    const held = [...this.#held];
+    this.#held.clear();
+    await Promise.all(held.map(([, { queue }]) => queue.catch(() => undefined)));
+    const { store, owner } = this.#options;
+    await Promise.all(held.map(([id]) => store.release(id, owner).catch(() => undefined)));
+    await store.close();
+  }
+
+  /** Runs `work` after the sandbox's store calls under way; `otherwise` when it is not held. */
+  #serially<T>(id: string, otherwise: T, work: (held: Held) => Promise<T>): Promise<T> {
+    const held = this.#held.get(id);
+    if (!held) return Promise.resolve(otherwise);
+    const result = held.queue.then(() => (this.#held.get(id) === held ? work(held) : otherwise));
+    held.queue = result.catch(() => undefined);
+    return result;
+  }
+}
