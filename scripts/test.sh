@@ -39,9 +39,10 @@ CONTRACT_COVERAGE_DIR="$coverage" \
   pnpm --filter @garage/contracts run coverage
 rm -rf "$coverage"
 
-# The portal's and the supplier console's builds, Chromium and nginx (installed when missing).
-step 'Browser test prerequisites: the builds, Chromium, nginx' \
+# The portal's and the supplier console's builds, Chromium, nginx and redis-server (installed when
+# missing).
+step 'Browser test prerequisites: the builds, Chromium, nginx, redis-server' \
   pnpm --filter @garage/e2e run browser-prerequisites
 step 'First-screen bundle budget' pnpm run --silent check:bundle-size
-vitest_step 'Browser tests (Chromium) and the production static host (nginx)' e2e \
+vitest_step 'Browser tests (Chromium), the production static host (nginx), the hosted demo on Redis' e2e \
   pnpm --filter @garage/e2e run test:browser
