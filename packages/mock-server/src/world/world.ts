@@ -79,8 +79,12 @@ export async function createWorld(options: WorldOptions): Promise<World> {
   const clockStart = origin ? Date.parse(origin.clock.now) : options.clockStart;
   const start = () => clockStart ?? Date.now();
   const startingState = restoreFrom ?? origin;
+  // The instant it starts at, taken once: a running clock has moved on by the time the store
+  // is seeded, and records seeded at that later time would differ from one build of the same
+  // id to another (another process, a restart) by however long building took.
+  const startsAt = startingState ? Date.parse(startingState.clock.now) : start();
   const clock = createClock({
-    start: startingState ? Date.parse(startingState.clock.now) : start(),
+    start: startsAt,
     frozen: startingState?.clock.frozen ?? options.frozenClock,
   });
   const db = createCollections();
@@ -94,7 +98,7 @@ export async function createWorld(options: WorldOptions): Promise<World> {
   });
   const simulator = options.simulator ? createSimulator({ db, clock }, options.simulator) : null;
   // Seeded at the clock time of the first seed, so a reset brings back the same records.
-  let seededAt = clock.now();
+  let seededAt = startsAt;
   const resetStore = async (seedAt = seededAt) => {
     seededAt = seedAt;
     if (origin) await loadRecords(db, origin);
@@ -150,8 +154,9 @@ export async function createWorld(options: WorldOptions): Promise<World> {
         await restore(origin);
         return;
       }
-      clock.set(start());
-      await resetStore(clock.now());
+      const restartsAt = start();
+      clock.set(restartsAt);
+      await resetStore(restartsAt);
       faults.clear();
       restartSimulator();
     },
