@@ -19,28 +19,35 @@ import {
   userRecordSchema,
 } from './schemas.ts';
 
-/** One collection per entity; the whole state of the mock supplier. */
+/** Each collection's record schema, by name: one collection per entity. */
+export const collectionSchemas = {
+  companies: companyRecordSchema,
+  garages: garageRecordSchema,
+  users: userRecordSchema,
+  devices: deviceRecordSchema,
+  deviceRegistrations: deviceRegistrationSchema,
+  enquiries: enquiryRecordSchema,
+  quoteLines: quoteLineSchema,
+  messages: messageRecordSchema,
+  cantSupply: cantSupplyRecordSchema,
+  stock: stockRecordSchema,
+  prices: quotedPriceRecordSchema,
+  partLists: partListRecordSchema,
+  bulletins: bulletinRecordSchema,
+  returns: accountReturnRecordSchema,
+  deliveries: deliveryRecordSchema,
+  images: binaryRecordSchema,
+  assets: binaryRecordSchema,
+  catalogue: catalogueRecordSchema,
+};
+
+type CollectionSchemas = typeof collectionSchemas;
+
+/** The whole state of the mock supplier: a collection for each of `collectionSchemas`. */
 export function createCollections() {
-  return {
-    companies: new Collection({ schema: companyRecordSchema }),
-    garages: new Collection({ schema: garageRecordSchema }),
-    users: new Collection({ schema: userRecordSchema }),
-    devices: new Collection({ schema: deviceRecordSchema }),
-    deviceRegistrations: new Collection({ schema: deviceRegistrationSchema }),
-    enquiries: new Collection({ schema: enquiryRecordSchema }),
-    quoteLines: new Collection({ schema: quoteLineSchema }),
-    messages: new Collection({ schema: messageRecordSchema }),
-    cantSupply: new Collection({ schema: cantSupplyRecordSchema }),
-    stock: new Collection({ schema: stockRecordSchema }),
-    prices: new Collection({ schema: quotedPriceRecordSchema }),
-    partLists: new Collection({ schema: partListRecordSchema }),
-    bulletins: new Collection({ schema: bulletinRecordSchema }),
-    returns: new Collection({ schema: accountReturnRecordSchema }),
-    deliveries: new Collection({ schema: deliveryRecordSchema }),
-    images: new Collection({ schema: binaryRecordSchema }),
-    assets: new Collection({ schema: binaryRecordSchema }),
-    catalogue: new Collection({ schema: catalogueRecordSchema }),
-  };
+  return Object.fromEntries(
+    Object.entries(collectionSchemas).map(([name, schema]) => [name, new Collection({ schema })]),
+  ) as { [Name in keyof CollectionSchemas]: Collection<CollectionSchemas[Name]> };
 }
 
 export type Collections = ReturnType<typeof createCollections>;

@@ -4,47 +4,17 @@
 // (saved-demo.test.ts checks the two agree). What a schema cannot say (a quote line's enquiry
 // is there too) is checked by state-problems.ts.
 import { z } from 'zod';
-import {
-  accountReturnRecordSchema,
-  bulletinRecordSchema,
-  cantSupplyRecordSchema,
-  catalogueRecordSchema,
-  companyRecordSchema,
-  deliveryRecordSchema,
-  deviceRecordSchema,
-  deviceRegistrationSchema,
-  enquiryRecordSchema,
-  garageRecordSchema,
-  messageRecordSchema,
-  partListRecordSchema,
-  quoteLineSchema,
-  quotedPriceRecordSchema,
-  stockRecordSchema,
-  userRecordSchema,
-} from '../store/schemas.ts';
+import { collectionSchemas } from '../store/collections.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const uint32 = z.int().min(0).max(4_294_967_295);
 const simulatorDelay = z.int().min(0).max(86_400_000);
 
 /** The collections a capture holds as records (the binaries are apart; devices only with tokens). */
-export const recordSchemas = {
-  companies: companyRecordSchema,
-  garages: garageRecordSchema,
-  users: userRecordSchema,
-  deviceRegistrations: deviceRegistrationSchema,
-  enquiries: enquiryRecordSchema,
-  quoteLines: quoteLineSchema,
-  messages: messageRecordSchema,
-  cantSupply: cantSupplyRecordSchema,
-  stock: stockRecordSchema,
-  prices: quotedPriceRecordSchema,
-  partLists: partListRecordSchema,
-  bulletins: bulletinRecordSchema,
-  returns: accountReturnRecordSchema,
-  deliveries: deliveryRecordSchema,
-  catalogue: catalogueRecordSchema,
-};
+export const recordSchemas = (() => {
+  const { devices: _devices, images: _images, assets: _assets, ...records } = collectionSchemas;
+  return records;
+})();
 
 export type RecordCollection = keyof typeof recordSchemas;
 
@@ -116,7 +86,7 @@ export const sharedStateShape = {
 export const worldStateSchema = z.object({
   ...sharedStateShape,
   /** The signed-in devices and their tokens: only in a capture made with them. */
-  devices: z.array(deviceRecordSchema).optional(),
+  devices: z.array(collectionSchemas.devices).optional(),
   /** Recent wrong licence codes by device and client address: only with the tokens. */
   wrongCodes: z.array(z.object({ key: z.string(), times: z.array(z.number()) })).optional(),
 });
