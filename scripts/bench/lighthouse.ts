@@ -5,20 +5,13 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { chromiumFlags } from '@garage/e2e/launch-chromium';
 
 const lighthouseVersion = '13.5.0';
 const prefix = fileURLToPath(new URL('../../.tools/lighthouse/', import.meta.url));
 export const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-// This machine has no internet: without the last four Chromium floods refused connections.
-export const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// chrome-launcher starts Chromium as given: headless mode is named here.
+export const chromeFlags = ['--headless=new', ...chromiumFlags];
 
 /** What one run measured; times in ms, sizes in bytes. */
 export type RunFigures = {

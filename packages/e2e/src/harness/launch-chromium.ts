@@ -3,6 +3,21 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 
+/**
+ * Chromium's flags for this machine, but for headless mode (each launcher sets its own): no
+ * sandbox and no GPU in a container, and, with no internet here, none of the background
+ * calls that would flood the log with refused connections. The benchmarks' Lighthouse runs
+ * take them too.
+ */
+export const chromiumFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export async function launchChromium(executablePath: string): Promise<Browser> {
   if (!existsSync(executablePath)) {
     throw new Error(
@@ -11,15 +26,7 @@ export async function launchChromium(executablePath: string): Promise<Browser> {
   }
   return chromium.launch({
     executablePath,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: ['--headless', ...chromiumFlags],
   });
 }
 
