@@ -8,13 +8,13 @@
 // a proxy that holds every packet half that long each way in front of the demo, so the
 // worker's requests wait their round trips too.
 // Usage: scripts/compare-first-load [--repeat] [--network] [--rtt ms] [build dir...]
-import { spawn } from 'node:child_process';
 import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@garage/deploy/static-server';
 import { launchChromium, type Browser } from '@garage/e2e/launch-chromium';
 import { signedInStorage } from './sign-in.ts';
+import { startMock } from './targets.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const args = process.argv.slice(2);
@@ -54,22 +54,10 @@ async function delayed(port: number): Promise<number> {
 /** The demo serving `build`, without its supplier simulator: nothing moves between runs. */
 async function serve(build: string) {
   const port = await freePort('127.0.0.1');
-  const server = spawn(
-    process.execPath,
-    ['packages/mock-server/src/server.ts', '--port', String(port)],
-    { cwd: root, env: { ...process.env, SIMULATOR: 'off', WEB_ROOT: build }, stdio: 'ignore' },
-  );
   const origin = `http://127.0.0.1:${port}`;
-  for (let tries = 0; ; tries += 1) {
-    try {
-      await fetch(`${origin}/api/user`);
-      const served = rttMs > 0 ? `http://127.0.0.1:${await delayed(port)}` : origin;
-      return { origin: served, stop: () => server.kill('SIGTERM') };
-    } catch (error) {
-      if (tries > 150) throw error;
-      await new Promise((done) => setTimeout(done, 200));
-    }
-  }
+  const mock = await startMock(['--port', String(port), '--web', build], origin);
+  const served = rttMs > 0 ? `http://127.0.0.1:${await delayed(port)}` : origin;
+  return { origin: served, stop: () => mock.stop() };
 }
 
 async function visit(browser: Browser, origin: string): Promise<Figures> {
@@ -152,7 +140,7 @@ try {
   }
 } finally {
   await browser.close();
-  for (const server of servers) server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
 }
 const kind =
   `${repeat ? 'repeat' : 'cold'} visit, 4x CPU` +

@@ -111,7 +111,7 @@ async function startStatic(): Promise<Running> {
 }
 
 /** The mock server (server.ts) with these arguments, once it answers at `origin`. */
-async function startMock(args: string[], origin: string): Promise<Running> {
+export async function startMock(args: string[], origin: string): Promise<Running> {
   const server = spawn(
     process.execPath,
     ['packages/mock-server/src/server.ts', ...args],
