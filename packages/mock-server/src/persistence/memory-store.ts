@@ -96,9 +96,15 @@ export function createMemoryStore({ leaseMs, now }: StoreOptions): SandboxStore 
       const version = entry?.version ?? 0;
       if (version !== expectedVersion) throw new StaleVersionError(id, expectedVersion, version);
       const leaseUntil = now() + leaseMs;
-      // The parts given over the ones kept; none kept from before the first save.
-      const parts = { ...(version === 0 ? {} : entry?.record?.parts), ...record.parts };
-      const { parts: _given, ...whole } = record;
+      // The parts given over the ones kept, less those removed; none kept from before the
+      // first save.
+      const removed = new Set(record.removedParts);
+      const parts = Object.fromEntries(
+        Object.entries({ ...(version === 0 ? {} : entry?.record?.parts), ...record.parts }).filter(
+          ([name]) => !removed.has(name),
+        ),
+      );
+      const { parts: _given, removedParts: _removed, ...whole } = record;
       const kept = Object.keys(parts).length > 0 ? { ...whole, parts } : whole;
       const saved = { version: version + 1, owner, leaseUntil, record: kept, ended: false };
       entries.set(id, { ...saved, expiresAt: record.expiresAt });

@@ -132,11 +132,13 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
     },
 
     async save(id, owner, expectedVersion, record) {
-      const { document, parts = {}, label, createdAt, lastUsedAt, expiresAt } = record;
+      const { document, parts = {}, removedParts = [] } = record;
+      const { label, createdAt, lastUsedAt, expiresAt } = record;
       const binary = Buffer.isBuffer(document) ? '1' : '0';
       const times = [createdAt, lastUsedAt, expiresAt].map(String);
       const args = [owner, String(leaseMs), String(expectedVersion), document, binary];
-      args.push(JSON.stringify(label), ...times, id, ...Object.entries(parts).flat());
+      args.push(JSON.stringify(label), ...times, id, String(removedParts.length), ...removedParts);
+      args.push(...Object.entries(parts).flat());
       const reply = await run(saveScript, keysOf(id), args);
       return Number(text(checked(id, expectedVersion, reply)[1]));
     },

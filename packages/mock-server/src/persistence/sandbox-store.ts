@@ -30,8 +30,8 @@ export type SandboxDocument = string | Buffer;
 
 /**
  * Text kept beside the document by name, so that a save writes only what changed: the mock
- * keeps each collection of a world as a part. A part is kept until a save gives it again, and
- * goes with its sandbox (deleted, expired).
+ * keeps each record of a world as a part. A part is kept until a save gives it again or
+ * removes it, and goes with its sandbox (deleted, expired).
  */
 export type SandboxParts = Record<string, string>;
 
@@ -44,8 +44,15 @@ export type SandboxMetadata = {
   expiresAt: number;
 };
 
-/** What is given to `save`: the document whole, and the parts that changed, if any. */
-export type SandboxRecord = SandboxMetadata & { document: SandboxDocument; parts?: SandboxParts };
+/**
+ * What is given to `save`: the document whole, the parts that changed, if any, and the names
+ * of the parts to remove, if any.
+ */
+export type SandboxRecord = SandboxMetadata & {
+  document: SandboxDocument;
+  parts?: SandboxParts;
+  removedParts?: string[];
+};
 
 /** A sandbox as the store lists it: without its document, which may be large. */
 export type StoredSandboxSummary = SandboxMetadata & { id: string; version: number };
@@ -80,8 +87,8 @@ export interface SandboxStore {
    */
   confirm(id: string, owner: string, version: number, usage: SandboxUsage): Promise<boolean>;
   /**
-   * Writes the sandbox if it is still at `expectedVersion`: its document, and the parts given
-   * (the others kept); answers the new version.
+   * Writes the sandbox if it is still at `expectedVersion`: its document, the parts given
+   * (the others kept) and the removal of those named; answers the new version.
    */
   save(id: string, owner: string, expectedVersion: number, record: SandboxRecord): Promise<number>;
   /** Gives the lease up (a process stopping, or dropping the sandbox from its memory). */
@@ -99,18 +106,21 @@ export interface SandboxStore {
   close(): Promise<void>;
 }
 
-/** A store whose work is done when its calls return (memory, SQLite), made a SandboxStore by `promised`. */
+/**
+ * A store whose calls answer at once (memory, SQLite), or some of them with a promise (SQLite's
+ * saves, committed together), made a SandboxStore by `promised`.
+ */
 export type SyncSandboxStore = {
   [Key in keyof SandboxStore]: SandboxStore[Key] extends (
     ...args: infer Args
   ) => Promise<infer Result>
-    ? (...args: Args) => Result
+    ? (...args: Args) => Result | Promise<Result>
     : SandboxStore[Key];
 };
 
-/** Each call's answer as a promise, and what it throws as a rejection. */
+/** Each call's answer as a promise (as it is, if one), and what it throws as a rejection. */
 export function promised(store: SyncSandboxStore): SandboxStore {
-  const call = <T>(work: () => T) =>
+  const call = <T>(work: () => T | Promise<T>) =>
     new Promise<T>((resolve) => {
       resolve(work());
     });

@@ -11,12 +11,14 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
+import { groupCommit } from './group-commit.ts';
 import {
   LeaseHeldError,
   promised,
   SandboxEndedError,
   StaleVersionError,
   type SandboxDocument,
+  type SandboxRecord,
   type SandboxStore,
   type StoreOptions,
   type StoredSandbox,
@@ -104,6 +106,7 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
        ON CONFLICT (id, name) DO UPDATE SET text = excluded.text`,
     ),
     dropParts: db.prepare('DELETE FROM sandbox_parts WHERE id = :id'),
+    dropPart: db.prepare('DELETE FROM sandbox_parts WHERE id = :id AND name = :name'),
     lease: db.prepare(
       'SELECT version, owner, lease_until AS leaseUntil, ended FROM sandboxes WHERE id = :id',
     ),
@@ -160,12 +163,15 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
     }
   }
 
+  /** `work` given `id`'s lease, inside a transaction, after dropping `id` if expired. */
+  function withLease<T>(id: string, work: (lease: Row | undefined) => T): T {
+    if (sql.dropIfExpired.run({ id, now: now() }).changes > 0) sql.dropParts.run({ id });
+    return work(sql.lease.get({ id }));
+  }
+
   /** `work` in one transaction holding the write lock, after dropping `id` if expired. */
   function writing<T>(id: string, work: (lease: Row | undefined) => T): T {
-    return transaction(() => {
-      if (sql.dropIfExpired.run({ id, now: now() }).changes > 0) sql.dropParts.run({ id });
-      return work(sql.lease.get({ id }));
-    });
+    return transaction(() => withLease(id, work));
   }
 
   /** The row's sandbox with its parts, if any. */
@@ -190,6 +196,28 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
       throw new LeaseHeldError(id, holder, remaining);
     }
   }
+
+  type Save = { id: string; owner: string; expectedVersion: number; record: SandboxRecord };
+  /** One save, checked and written inside its turn's transaction (group-commit.ts). */
+  const saveOne = ({ id, owner, expectedVersion, record }: Save): number =>
+    withLease(id, (lease) => {
+      if (lease?.ended === 1) throw new SandboxEndedError(id);
+      refuseIfHeld(id, lease, owner);
+      const stored = Number(lease?.version ?? 0);
+      if (stored !== expectedVersion) throw new StaleVersionError(id, expectedVersion, stored);
+      const version = stored + 1;
+      const { document, parts = {}, removedParts = [] } = record;
+      const { label, createdAt, lastUsedAt, expiresAt } = record;
+      // None kept from before the first save.
+      if (stored === 0) sql.dropParts.run({ id });
+      for (const name of removedParts) sql.dropPart.run({ id, name });
+      for (const [name, text] of Object.entries(parts)) sql.writePart.run({ id, name, text });
+      const leaseUntil = now() + leaseMs;
+      const metadata = { label, createdAt, lastUsedAt, expiresAt };
+      sql.write.run({ id, version, owner, leaseUntil, document, ...metadata });
+      return version;
+    });
+  const saves = groupCommit(transaction, saveOne);
 
   sweep();
   const sweeping = setInterval(() => {
@@ -234,32 +262,6 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
       return renewed.changes === 1;
     },
 
-    save: (id, owner, expectedVersion, record) =>
-      writing(id, (lease) => {
-        if (lease?.ended === 1) throw new SandboxEndedError(id);
-        refuseIfHeld(id, lease, owner);
-        const stored = Number(lease?.version ?? 0);
-        if (stored !== expectedVersion) throw new StaleVersionError(id, expectedVersion, stored);
-        const version = stored + 1;
-        const { document, parts = {}, label, createdAt, lastUsedAt, expiresAt } = record;
-        // None kept from before the first save.
-        if (stored === 0) sql.dropParts.run({ id });
-        for (const [name, text] of Object.entries(parts)) sql.writePart.run({ id, name, text });
-        const leaseUntil = now() + leaseMs;
-        sql.write.run({
-          id,
-          version,
-          owner,
-          leaseUntil,
-          document,
-          label,
-          createdAt,
-          lastUsedAt,
-          expiresAt,
-        });
-        return version;
-      }),
-
     release: (id, owner) => {
       sql.release.run({ id, owner });
     },
@@ -279,9 +281,13 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
         sql.dropParts.run({ id });
       }),
 
+    save: (id, owner, expectedVersion, record) => saves.run({ id, owner, expectedVersion, record }),
+
     close: () => {
       clearInterval(sweeping);
-      if (db.isOpen) db.close();
+      if (!db.isOpen) return;
+      saves.flush();
+      db.close();
     },
   });
 }

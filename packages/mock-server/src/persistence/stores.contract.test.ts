@@ -82,6 +82,25 @@ describe.each(storeKinds)('the %s sandbox store', (kind) => {
     expect(await store.acquire('s-1', owner)).toMatchObject({ sandbox: { parts: kept } });
   });
 
+  it('removes the parts a save names, keeping the others, and writes the ones it gives', async () => {
+    const { store } = under;
+    // Several thousand, as a busy sandbox's first save gives: more than one command's arguments.
+    const records = Object.fromEntries(
+      Array.from({ length: 5_000 }, (_, at) => [`messages/${at}`, `{"MessageId":${at}}`]),
+    );
+    await store.acquire('s-parts', owner);
+    await store.save('s-parts', owner, 0, recordAt(under.now(), { parts: records }));
+
+    const update = { 'messages/5000': '{"MessageId":1,"Read":true}', messages: '[...]' };
+    const removedParts = ['messages/1', 'messages/4999', 'messages/never-saved'];
+    await store.save('s-parts', owner, 1, recordAt(under.now(), { parts: update, removedParts }));
+
+    const kept = Object.fromEntries(
+      Object.entries({ ...records, ...update }).filter(([name]) => !removedParts.includes(name)),
+    );
+    expect((await store.load('s-parts'))?.parts).toEqual(kept);
+  });
+
   it('lets the parts go with their sandbox: deleted, or expired and saved afresh', async () => {
     const { store } = under;
     const now = under.now();

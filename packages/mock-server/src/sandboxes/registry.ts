@@ -262,7 +262,7 @@ export class SandboxRegistry {
       if (stored) {
         const source = storedSource(stored);
         const world = await this.#build(id, spec, source, stored.createdAt);
-        keeper.track(id, world, { origin: source.origin, restored: true });
+        keeper.track(id, world, { origin: source.origin, restored: stored.parts ?? {} });
         return world;
       }
       if (acquired.ended || !this.#buildable(spec, origin)) {

@@ -71,9 +71,13 @@ export class SandboxKeeper {
 
   /**
    * Follows the world built or restored for a taken sandbox, to save its changes (`restored`:
-   * from what is stored, so nothing has changed yet).
+   * the stored parts it was put back from, so nothing has changed yet).
    */
-  track(id: string, world: World, options: { origin?: WorldState; restored?: boolean }): void {
+  track(
+    id: string,
+    world: World,
+    options: { origin?: WorldState; restored?: Record<string, string> },
+  ): void {
     const held = this.#held.get(id);
     if (held) held.tracker = trackWorldDocument(world, options);
   }
@@ -92,12 +96,12 @@ export class SandboxKeeper {
   }
 
   /**
-   * Saves the sandbox if it changed since its last save (`whole`: whatever it did), and throws
-   * the store's refusal (a stale copy, a lease held, ended), after which it is no longer held.
+   * Saves the sandbox if it changed since its last save, and throws the store's refusal (a
+   * stale copy, a lease held, ended), after which it is no longer held.
    */
-  save(id: string, metadata: SandboxMetadata, { whole = false } = {}): Promise<void> {
+  save(id: string, metadata: SandboxMetadata): Promise<void> {
     return this.#serially(id, undefined, async (held) => {
-      const change = whole ? held.tracker?.whole() : held.tracker?.changed();
+      const change = held.tracker?.changed();
       if (!change) return;
       const { store, owner } = this.#options;
       try {

@@ -1,9 +1,9 @@
 // What a store keeps of a sandbox (world-document.ts): the world's capture with its tokens,
-// split into a small document and a part per collection, only the parts that changed given to
+// split into a small document and a part per record, only the parts that changed given to
 // each save, and a running clock caught up on restore.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { raiseEnquiry } from '../domain/enquiries.ts';
+import { cancelEnquiry, raiseEnquiry } from '../domain/enquiries.ts';
 import { fixtures } from '../store/data/fixtures.ts';
 import { options as simulatorOptions } from '../testing/simulator.ts';
 import { testNow } from '../testing/test-app.ts';
@@ -27,15 +27,22 @@ const worldOptions: WorldOptions = {
   simulator: simulatorOptions,
 };
 
-/** What a store keeps of the saves given to it: the last document, each part as last given. */
+/**
+ * What a store keeps of the saves given to it: the last document, each part as last given,
+ * less those removed since.
+ */
 function storeOfSaves() {
-  const parts: Record<string, string> = {};
+  const parts = new Map<string, string>();
   let document = '';
   return {
-    save({ document: saved, parts: changed }: WorldChange) {
+    get parts() {
+      return Object.fromEntries(parts);
+    },
+    save({ document: saved, parts: changed, removedParts }: WorldChange) {
       document = saved;
-      Object.assign(parts, changed);
-      return readWorldDocument(document, parts);
+      for (const [name, text] of Object.entries(changed)) parts.set(name, text);
+      for (const name of removedParts) parts.delete(name);
+      return readWorldDocument(document, Object.fromEntries(parts));
     },
   };
 }
@@ -65,6 +72,10 @@ describe('a world document', () => {
           kept = now;
         }
       }
+      // A part for each record held, and none for what was deleted or replaced.
+      const records = Object.keys(store.parts).filter((name) => name.includes('/'));
+      const held = Object.values(world.db).reduce((sum, records) => sum + records.all().length, 0);
+      expect(records).toHaveLength(held);
     },
     60_000,
   );
@@ -76,7 +87,13 @@ describe('a world document', () => {
     const garage = { GarageId: fixtures.garages.kirkstall, Reg: 'AB12 CDE', Parts: 'Pads' };
     await raiseEnquiry(world.db, { ...garage, Notes: '', Status: 'Waiting' }, world.clock.now());
 
-    expect(Object.keys(tracker.changed()?.parts ?? {})).toEqual(['enquiries']);
+    const raised = tracker.changed();
+    // The new enquiry alone, under a key after every other enquiry's.
+    const [written, ...others] = Object.keys(raised?.parts ?? {});
+    expect(others).toEqual([]);
+    const before = world.db.enquiries.all().length - 1;
+    expect(written).toBe(`enquiries/${before.toString(36)}`);
+    expect(raised?.removedParts).toEqual([]);
     world.faults.add({ pathPattern: '/api/**', status: 503 });
     expect(tracker.changed()?.parts).toEqual({});
   });
@@ -98,12 +115,30 @@ describe('a world document', () => {
     const store = storeOfSaves();
     const { state } = store.save(trackWorldDocument(world).whole());
     const restored = await createWorld({ ...worldOptions, restoreFrom: state });
-    const tracker = trackWorldDocument(restored, { restored: true });
+    const tracker = trackWorldDocument(restored, { restored: { ...store.parts } });
 
     expect(tracker.changed()).toBeNull();
     restored.faults.add({ pathPattern: '/api/**', status: 503 });
     const change = tracker.changed();
+    expect(change?.parts).toEqual({});
     expect(change && store.save(change).state).toEqual(
+      captureWorld(restored, { withTokens: true }),
+    );
+    // A record changed after the restore replaces its own part: its key is its place.
+    const waiting = restored.db.enquiries.findFirst((q) =>
+      q.where({ EnquiryId: fixtures.enquiries.waiting }),
+    );
+    if (!waiting) throw new Error('the seed has no waiting enquiry');
+    await cancelEnquiry(restored.db, waiting, undefined);
+    const cancelled = tracker.changed();
+    const [replaced, ...others] = Object.keys(cancelled?.parts ?? {});
+    expect(others).toEqual([]);
+    expect(JSON.parse(store.parts[replaced ?? ''] ?? '{}')).toMatchObject({
+      EnquiryId: fixtures.enquiries.waiting,
+      Status: 'Waiting',
+    });
+    expect(cancelled?.removedParts).toEqual([]);
+    expect(cancelled && store.save(cancelled).state).toEqual(
       captureWorld(restored, { withTokens: true }),
     );
   });
@@ -134,12 +169,14 @@ describe('a world document', () => {
 
   it('refuses a document of another format, or one missing a part', async () => {
     expect(() => readWorldDocument('{"format":1,"savedAt":0,"state":{}}', {})).toThrow(
-      'A stored sandbox is of format 1, not 2',
+      'A stored sandbox is of format 1, not 3',
     );
     const { document, parts } = trackWorldDocument(await createWorld(worldOptions)).whole();
-    const { messages: _messages, ...lacking } = parts;
+    const lacking = Object.fromEntries(
+      Object.entries(parts).filter(([name]) => name !== 'messages/3'),
+    );
     expect(() => readWorldDocument(document, lacking)).toThrow(
-      'A stored sandbox lacks its messages',
+      'A stored sandbox lacks some of its messages',
     );
   });
 });

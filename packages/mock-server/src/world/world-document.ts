@@ -1,18 +1,21 @@
 // A sandbox's world as a store keeps it (persistence/, docs/demo-sandboxes.md, "Stores"): its
 // capture with tokens (capture.ts) as JSON text, split so that a save writes only what
-// changed. Each collection is a part of its own (and so is the saved demo a sandbox was
-// started from, which its resets go back to); the document holds the rest, small: the clock
-// and the real time it was saved at (so that a running clock catches up when it is put back),
-// the faults, the simulator, the wrong codes. A collection's JSON is put together again only
-// once its hooks said it changed, from each record's JSON as made once, and the small parts
-// are compared as they are. Nothing changed: nothing to save.
+// changed. Each record is a part of its own, named after its collection and a key that gives
+// its place ("enquiries/1f", record-keys.ts); so is the saved demo a sandbox was started from,
+// which its resets go back to. The document holds the rest, small: how many records each
+// collection holds, the clock and the real time it was saved at (so that a running clock
+// catches up when it is put back), the faults, the simulator, the wrong codes. Raising an
+// enquiry then writes that enquiry and the document, not every enquiry. Collections change
+// as their hooks say; the small parts are compared as they are. Nothing changed: nothing to
+// save.
 import { InvalidInputError } from '../domain/errors.ts';
 import { capturedBinary, capturedSimulator, recordCollections } from './capture.ts';
+import { keyedRecords, noRecords, recordsChange, type KeyedRecords } from './record-keys.ts';
 import type { World } from './world.ts';
 import type { WorldState } from './world-state.ts';
 
 /** The document's own version: a store holding another is read as holding nothing usable. */
-const format = 2;
+const format = 3;
 
 export type WorldDocument = {
   /** Real time (ms) the state was taken at. */
@@ -26,8 +29,15 @@ export type WorldDocument = {
 const collectionParts = [...recordCollections, 'images', 'assets', 'devices'] as const;
 type CollectionPart = (typeof collectionParts)[number];
 
-/** The document, and the parts that changed since the last save (all, for a first save). */
-export type WorldChange = { document: string; parts: Record<string, string> };
+/**
+ * The document, the parts that changed since the last save (all, for a first save), and the
+ * parts no longer held (records deleted or replaced by an update).
+ */
+export type WorldChange = {
+  document: string;
+  parts: Record<string, string>;
+  removedParts: string[];
+};
 
 export type WorldDocumentTracker = {
   /** What changed since the last one made (or since the world was restored); null: nothing. */
@@ -36,57 +46,72 @@ export type WorldDocumentTracker = {
   whole(): WorldChange;
 };
 
+const recordPart = (name: CollectionPart, key: number) => `${name}/${key.toString(36)}`;
+
+/** Each collection's records' keys in the stored parts, in their order. */
+function storedKeys(parts: Record<string, string>): Map<string, number[]> {
+  const keys = new Map<string, number[]>();
+  for (const part of Object.keys(parts)) {
+    const slash = part.indexOf('/');
+    if (slash < 0) continue;
+    const name = part.slice(0, slash);
+    const list = keys.get(name) ?? [];
+    if (list.length === 0) keys.set(name, list);
+    list.push(parseInt(part.slice(slash + 1), 36));
+  }
+  for (const list of keys.values()) list.sort((a, b) => a - b);
+  return keys;
+}
+
+/** A record's JSON as the capture holds it: images and assets by name or as base64. */
+const recordText = (name: CollectionPart, record: object): string =>
+  JSON.stringify(
+    name === 'images' || name === 'assets'
+      ? capturedBinary(record as Parameters<typeof capturedBinary>[0])
+      : record,
+  );
+
 /**
  * Follows `world`'s changes. `origin`: the saved demo it was started from, if any. `restored`:
- * the world was just put back from what the store holds, so nothing has changed yet.
+ * the parts the world was just put back from (the store's), so nothing has changed yet.
  */
 export function trackWorldDocument(
   world: World,
-  { origin, restored = false }: { origin?: WorldState; restored?: boolean } = {},
+  { origin, restored }: { origin?: WorldState; restored?: Record<string, string> } = {},
 ): WorldDocumentTracker {
   const { db } = world;
-  /** Each collection's JSON as last made; a change drops it, to be made again when needed. */
-  const parts = new Map<CollectionPart, string>();
-  /** The parts changed since the last save. */
+  /** The collections changed since the last save. */
   const unsaved = new Set<CollectionPart>(restored ? [] : collectionParts);
   for (const name of collectionParts) {
-    const changed = () => {
-      parts.delete(name);
-      unsaved.add(name);
-    };
+    const changed = () => unsaved.add(name);
     db[name].hooks.on('create', changed);
     db[name].hooks.on('update', changed);
     db[name].hooks.on('delete', changed);
   }
+  const restoredKeys = storedKeys(restored ?? {});
+  const saved = new Map<CollectionPart, KeyedRecords>();
+  for (const name of collectionParts) {
+    if (!restored) continue;
+    const keyed = keyedRecords(db[name].all(), restoredKeys.get(name) ?? []);
+    saved.set(name, keyed);
+    // Not put back as stored: saved again whole, under new keys.
+    if (keyed.records.length !== keyed.keys.length) unsaved.add(name);
+  }
   const originPart: Record<string, string> = origin ? { origin: JSON.stringify(origin) } : {};
-  let originSaved = restored;
+  let originSaved = restored !== undefined;
 
   /**
-   * Each record's JSON as made once: an update gives a collection a new record object, never
-   * changes one in place, so a record seen before has the same JSON. Raising an enquiry then
-   * makes one record's JSON, not its collection's.
+   * Adds to `parts` the records of collection `name` written since its last save (every one,
+   * `whole`); answers the parts of the records it no longer holds.
    */
-  const recordTexts = new WeakMap<object, string>();
-  const recordText = (record: object, asJson: () => unknown = () => record): string => {
-    let text = recordTexts.get(record);
-    if (text === undefined) {
-      text = JSON.stringify(asJson());
-      recordTexts.set(record, text);
+  function collectionChange(name: CollectionPart, parts: Record<string, string>, whole: boolean) {
+    const change = recordsChange(saved.get(name) ?? noRecords, db[name].all(), { whole });
+    saved.set(name, change.saved);
+    for (const { record, key } of change.written) {
+      parts[recordPart(name, key)] = recordText(name, record);
     }
-    return text;
-  };
-  const part = (name: CollectionPart): string => {
-    let text = parts.get(name);
-    if (text === undefined) {
-      const records =
-        name === 'images' || name === 'assets'
-          ? db[name].all().map((binary) => recordText(binary, () => capturedBinary(binary)))
-          : db[name].all().map((record: object) => recordText(record));
-      text = `[${records.join(',')}]`;
-      parts.set(name, text);
-    }
-    return text;
-  };
+    return change.removed.map((key) => recordPart(name, key));
+  }
 
   /** The small parts; their key leaves out what moves by itself (a running clock's time). */
   const smallParts = () => {
@@ -103,12 +128,16 @@ export function trackWorldDocument(
   };
   let lastKey = restored ? smallParts().key : '';
 
-  function make(names: Iterable<CollectionPart>, current = smallParts()): WorldChange {
+  function make(
+    names: Iterable<CollectionPart>,
+    whole: boolean,
+    current = smallParts(),
+  ): WorldChange {
     const { key, small, simulator } = current;
     lastKey = key;
-    const changedParts: Record<string, string> = originSaved ? {} : { ...originPart };
+    const parts: Record<string, string> = originSaved ? {} : { ...originPart };
     originSaved = true;
-    for (const name of names) changedParts[name] = part(name);
+    const removedParts = [...names].flatMap((name) => collectionChange(name, parts, whole));
     unsaved.clear();
     const clock = { now: new Date(world.clock.now()).toISOString(), frozen: world.clock.frozen };
     const state =
@@ -116,41 +145,54 @@ export function trackWorldDocument(
       `,"faults":${small.faults}` +
       `,"simulator":${simulator ? JSON.stringify(capturedSimulator(simulator)) : 'null'}` +
       `,"wrongCodes":${small.wrongCodes}}`;
-    const document = `{"format":${format},"savedAt":${Date.now()},"state":${state}}`;
-    return { document, parts: changedParts };
+    const counts = Object.fromEntries(collectionParts.map((name) => [name, db[name].all().length]));
+    const document =
+      `{"format":${format},"savedAt":${Date.now()},"counts":${JSON.stringify(counts)}` +
+      `,"state":${state}}`;
+    return { document, parts, removedParts };
   }
 
   return {
     changed() {
       const current = smallParts();
       if (unsaved.size === 0 && current.key === lastKey) return null;
-      return make([...unsaved], current);
+      return make([...unsaved], false, current);
     },
-    whole: () => make(collectionParts),
+    whole: () => make(collectionParts, true),
   };
 }
 
 /** A stored document and its parts read back; another format, or a part missing, is refused. */
 export function readWorldDocument(text: string, parts: Record<string, string>): WorldDocument {
-  const read = JSON.parse(text) as { format: unknown; savedAt: number; state: object };
+  const read = JSON.parse(text) as {
+    format: unknown;
+    savedAt: number;
+    counts: Record<string, number>;
+    state: object;
+  };
   if (read.format !== format) {
     throw new InvalidInputError(
       `A stored sandbox is of format ${String(read.format)}, not ${format}`,
     );
   }
-  const partOf = (name: string): unknown => {
-    const value = parts[name];
-    if (value === undefined) throw new InvalidInputError(`A stored sandbox lacks its ${name}`);
-    return JSON.parse(value);
+  const keys = storedKeys(parts);
+  /** A collection's records, in the order of their keys, as many as the document says. */
+  const recordsOf = (name: CollectionPart): unknown => {
+    const records = (keys.get(name) ?? []).map((key) => parts[recordPart(name, key)]);
+    if (records.length !== read.counts[name]) {
+      throw new InvalidInputError(`A stored sandbox lacks some of its ${name}`);
+    }
+    return JSON.parse(`[${records.join(',')}]`);
   };
-  const records = Object.fromEntries(recordCollections.map((name) => [name, partOf(name)]));
+  const records = Object.fromEntries(recordCollections.map((name) => [name, recordsOf(name)]));
   const state = {
     ...read.state,
     records,
-    binaries: { images: partOf('images'), assets: partOf('assets') },
-    devices: partOf('devices'),
+    binaries: { images: recordsOf('images'), assets: recordsOf('assets') },
+    devices: recordsOf('devices'),
   } as WorldState;
-  const origin = parts.origin === undefined ? {} : { origin: partOf('origin') as WorldState };
+  const origin =
+    parts.origin === undefined ? {} : { origin: JSON.parse(parts.origin) as WorldState };
   return { savedAt: read.savedAt, state, ...origin };
 }
 
