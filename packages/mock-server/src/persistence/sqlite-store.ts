@@ -5,13 +5,15 @@
 // Saving is on the path of every answer that changes a sandbox, so: WAL, where a commit appends
 // to the log instead of rewriting the database; synchronous=NORMAL, which syncs the log at
 // checkpoints rather than at each commit (a crash of the process loses nothing, a power cut may
-// lose the last commits: a demo can take that); statements prepared once. Several processes on
+// lose the last commits: a demo can take that), the checkpoints on a thread of their own
+// (sqlite-checkpoints.ts); statements prepared once. Several processes on
 // one machine may share the file: each check-and-write is one IMMEDIATE transaction (the
 // write lock taken at its start), and a busy file is waited for rather than failed.
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
 import { groupCommit } from './group-commit.ts';
+import { backstopPages, startCheckpoints } from './sqlite-checkpoints.ts';
 import {
   LeaseHeldError,
   promised,
@@ -88,11 +90,14 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
   const { leaseMs, now } = options;
   const folder = resolve(options.folder);
   mkdirSync(folder, { recursive: true });
-  const db = new DatabaseSync(join(folder, 'sandboxes.sqlite'));
+  const file = join(folder, 'sandboxes.sqlite');
+  const db = new DatabaseSync(file);
   // busy_timeout: how long a statement waits for another process's write lock before failing
   // (a pragma rather than the constructor's `timeout`, which Node 22 lacks).
   db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+  db.exec(`PRAGMA wal_autocheckpoint = ${backstopPages};`);
   db.exec(schema);
+  const checkpoints = startCheckpoints(file);
 
   const sql = {
     dropIfExpired: db.prepare('DELETE FROM sandboxes WHERE id = :id AND expires_at <= :now'),
@@ -231,6 +236,14 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
   // The sweep alone never keeps the process running.
   sweeping.unref();
 
+  let closing: Promise<void> | undefined;
+  async function close() {
+    clearInterval(sweeping);
+    saves.flush();
+    await checkpoints.stop();
+    db.close();
+  }
+
   return promised({
     kind: 'sqlite',
 
@@ -283,11 +296,6 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
 
     save: (id, owner, expectedVersion, record) => saves.run({ id, owner, expectedVersion, record }),
 
-    close: () => {
-      clearInterval(sweeping);
-      if (!db.isOpen) return;
-      saves.flush();
-      db.close();
-    },
+    close: () => (closing ??= close()),
   });
 }
