@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useAfterFirstScreen } from './after-first-screen.ts';
+import { firstScreenWaitCapMs, useAfterFirstScreen } from './after-first-screen.ts';
 
 // The notifications and the service worker's registration wait for the first screen: the
 // session known, the screen's calls answered, and a frame painted.
@@ -63,6 +63,22 @@ describe('useAfterFirstScreen', () => {
     callInFlight(queryClient);
 
     expect(screen.getByText('after the first screen')).toBeInTheDocument();
+  });
+
+  it('stops waiting for a call that hangs once the cap has passed since the session', async () => {
+    vi.useFakeTimers();
+    try {
+      const queryClient = new QueryClient();
+      callInFlight(queryClient);
+      renderProbe(queryClient);
+
+      act(() => void vi.advanceTimersByTime(firstScreenWaitCapMs - 1));
+      expect(screen.getByText('first screen drawing')).toBeInTheDocument();
+      act(() => void vi.advanceTimersByTime(1));
+      expect(screen.getByText('after the first screen')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('does not wait for a frame in a hidden tab, which paints none', async () => {
