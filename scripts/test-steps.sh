@@ -38,8 +38,9 @@ step() {
   took "$name" "$start"
 }
 
-# step_in_background <name> <command...>: a step started without waiting for it, for checks
-# that each keep about one core busy; its output is kept aside until steps_in_background_ended.
+# step_in_background <name> <command...>: a step started without waiting for it, to run beside
+# others that leave a core or the network idle; its output is kept aside until
+# steps_in_background_ended.
 background_steps=()
 background_logs=""
 background_start=0
