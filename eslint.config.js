@@ -88,6 +88,9 @@ export default defineConfig(
           conditionNames: ['import', 'default'],
         }),
       ],
+      // The workspace's own packages, so no-cycle's ignoreExternal still follows imports
+      // between them (else a package outside the linted file's counts as external).
+      'import-x/internal-regex': '^@garage/',
     },
     rules: {
       // A leading underscore marks a value left out on purpose (rest siblings, unused params).
@@ -97,7 +100,9 @@ export default defineConfig(
       ],
       // A rule turned off in place says why (`-- reason`).
       '@eslint-community/eslint-comments/require-description': 'error',
-      'import-x/no-cycle': 'error',
+      // Not into npm packages, which never import ours back: walking their import graphs was
+      // a quarter of the lint's time.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       // A package reaches another only through its door (its package.json `exports`), so what
       // a package offers is what it says it offers, and moving its files breaks no one.
       'import-x/no-relative-packages': 'error',

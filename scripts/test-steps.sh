@@ -38,6 +38,49 @@ step() {
   took "$name" "$start"
 }
 
+# step_in_background <name> <command...>: a step started without waiting for it, to run beside
+# others that leave a core or the network idle; its output is kept aside until
+# steps_in_background_ended.
+background_steps=()
+background_logs=""
+background_start=0
+step_in_background() {
+  local name="$1" start=$SECONDS log
+  shift
+  if ((${#background_steps[@]} == 0)); then
+    background_logs="$(mktemp -d)"
+    background_start=$SECONDS
+  fi
+  log="$background_logs/${#background_steps[@]}"
+  # Its own time, from its start to its end, whatever the others take.
+  (
+    status=0
+    "$@" >"$log" 2>&1 || status=$?
+    echo $((SECONDS - start)) >"$log.seconds"
+    exit "$status"
+  ) &
+  background_steps+=("$!:$name")
+}
+
+# steps_in_background_ended: waits for the steps started in the background, then prints each
+# one's heading, output and time, in the order they started, records those that failed, and
+# prints how long they took together.
+steps_in_background_ended() {
+  local run name log index=0
+  for run in "${background_steps[@]}"; do
+    name="${run#*:}"
+    log="$background_logs/$index"
+    printf '\n=== %s\n' "$name"
+    wait "${run%%:*}" || failed_steps+=("$name")
+    cat "$log"
+    printf -- '--- %s: %d s\n' "$name" "$(cat "$log.seconds")"
+    index=$((index + 1))
+  done
+  took "the $index steps above, run at once" "$background_start"
+  rm -rf "$background_logs"
+  background_steps=()
+}
+
 # vitest_step <name> <report> <command...>: a step whose command is a Vitest run, given the
 # reporter options as its last arguments; its report is named <report>.json.
 vitest_step() {
