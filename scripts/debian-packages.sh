@@ -42,3 +42,13 @@ ensure_nginx() {
 ensure_redis() {
   ensure_debian_package /usr/bin/redis-server redis-server
 }
+
+# Everything the tests need from Debian, one after another: apt-get runs one at a time (it
+# holds dpkg's lock), so npm test installs them all in one step, beside the static checks.
+ensure_test_packages() {
+  local failed=0
+  ensure_redis || failed=1
+  ensure_chromium || failed=1
+  ensure_nginx || failed=1
+  return "$failed"
+}

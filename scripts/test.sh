@@ -11,13 +11,13 @@ source "$(dirname "${BASH_SOURCE[0]}")/debian-packages.sh"
 step 'OpenAPI document lint (Redocly)' pnpm run --silent lint:openapi
 step 'Generated API types up to date with the OpenAPI document' pnpm run --silent check:generated
 # The static checks at once: each is mostly one process busy on one core, so on two cores the
-# three take little longer than ESLint, the longest, alone. Meanwhile Redis is installed if
-# missing, which waits mostly on the network: the mock's Redis store tests start a
-# redis-server of their own, Debian's.
+# three take little longer than ESLint, the longest, alone. Meanwhile what the tests need from
+# Debian is installed if missing, which waits mostly on the network: Redis (the mock's Redis
+# store tests start a redis-server of their own), Chromium and nginx (the browser tests).
 step_in_background 'Typecheck (strict)' pnpm run --silent typecheck
 step_in_background 'Lint (ESLint, Stylelint, knip)' pnpm run --silent lint
 step_in_background 'Format (Prettier)' pnpm run --silent format:check
-step_in_background 'Unit test prerequisites: Redis' ensure_redis
+step_in_background 'Test prerequisites from Debian: Redis, Chromium, nginx' ensure_test_packages
 steps_in_background_ended
 
 # Every package's unit tests in one Vitest run, quicker than a run per package: one pool of
