@@ -42,7 +42,7 @@ describe('record keys', () => {
     (saves) => {
       const records: object[] = [{}, {}, {}];
       const store = storeOf();
-      let saved: KeyedRecords = noRecords;
+      let saved: KeyedRecords = noRecords();
       for (const operations of saves) {
         const before = new Set(saved.records);
         for (const op of operations) apply(records, op);
@@ -60,12 +60,25 @@ describe('record keys', () => {
 
   it('gives an update the key of the record it replaced', () => {
     const records = [{}, {}, {}];
-    const { saved } = recordsChange(noRecords, records);
+    const { saved } = recordsChange(noRecords(), records);
     const updated = {};
     const change = recordsChange(saved, [records[0] ?? {}, updated, records[2] ?? {}]);
 
     expect(change.written).toEqual([{ record: updated, key: saved.keys[1] }]);
     expect(change.removed).toEqual([]);
+  });
+
+  it('writes every record afresh when records move as a collection never moves them', () => {
+    const first = {};
+    const second = {};
+    const { saved } = recordsChange(noRecords(), [first, second]);
+    const change = recordsChange(saved, [second, first]);
+
+    expect(change.removed).toEqual(saved.keys);
+    expect(change.written).toEqual([
+      { record: second, key: 2 },
+      { record: first, key: 3 },
+    ]);
   });
 
   it('writes every record afresh when restored ones do not match the keys stored', () => {

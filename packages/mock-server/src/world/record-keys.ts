@@ -7,8 +7,16 @@
 // their updates and take their keys, in order; a new one at the end takes a key above every
 // other.
 
-/** A collection's records as last saved, each under its key (`keys[at]`, rising). */
-export type KeyedRecords = { records: readonly object[]; keys: readonly number[]; next: number };
+/**
+ * A collection's records as last saved, each under its key (`keys[at]`, rising), and every
+ * record object saved under one so far.
+ */
+export type KeyedRecords = {
+  records: readonly object[];
+  keys: readonly number[];
+  next: number;
+  known: WeakSet<object>;
+};
 
 export type RecordsChange = {
   /** The collection as saved now. */
@@ -19,7 +27,13 @@ export type RecordsChange = {
   removed: number[];
 };
 
-export const noRecords: KeyedRecords = { records: [], keys: [], next: 0 };
+/** A collection none of whose records has been saved. */
+export const noRecords = (): KeyedRecords => ({
+  records: [],
+  keys: [],
+  next: 0,
+  known: new WeakSet(),
+});
 
 /**
  * Restored records and the keys they were stored under, in the same order. Not as many: the
@@ -28,7 +42,8 @@ export const noRecords: KeyedRecords = { records: [], keys: [], next: 0 };
 export function keyedRecords(records: readonly object[], keys: readonly number[]): KeyedRecords {
   const next = keys.reduce((highest, key) => Math.max(highest, key + 1), 0);
   const matched = keys.length === records.length;
-  return { records: matched ? [...records] : [], keys: [...keys], next };
+  const kept = matched ? [...records] : [];
+  return { records: kept, keys: [...keys], next, known: new WeakSet(kept) };
 }
 
 /** What changed from `before` to the collection's records `now`. */
@@ -41,11 +56,13 @@ export function recordsChange(
   return (matched && walked(before, now, whole)) || rekeyed(before, now);
 }
 
-/** Keys kept in place; null if the records moved in a way the collection never moves them. */
+/**
+ * Keys kept in place, comparing the two lists side by side (a record object saved before, at
+ * its place, is the same record); null if the records moved in a way the collection never
+ * moves them.
+ */
 function walked(before: KeyedRecords, now: readonly object[], whole: boolean) {
-  const { records, keys: keysBefore } = before;
-  let present: Set<object> | undefined;
-  const gone = (record: object) => !(present ??= new Set(now)).has(record);
+  const { records, keys: keysBefore, known } = before;
   const keys: number[] = [];
   const written: RecordsChange['written'] = [];
   const removed: number[] = [];
@@ -53,29 +70,35 @@ function walked(before: KeyedRecords, now: readonly object[], whole: boolean) {
   let lendable: number[] = [];
   let next = before.next;
   let at = 0;
+  const keep = (record: object): number => {
+    const key = keysBefore[at] as number;
+    at += 1;
+    // Gone before a record kept: deleted.
+    removed.push(...lendable);
+    lendable = [];
+    if (whole) written.push({ record, key });
+    return key;
+  };
   for (const record of now) {
-    while (at < records.length && records[at] !== record && gone(records[at] as object)) {
-      lendable.push(keysBefore[at] as number);
-      at += 1;
-    }
-    let key: number;
     if (records[at] === record) {
-      key = keysBefore[at] as number;
-      at += 1;
-      // Gone before a record kept: deleted.
-      removed.push(...lendable);
-      lendable = [];
-      if (whole) written.push({ record, key });
-    } else if (lendable.length > 0 || at === records.length) {
-      key = lendable.shift() ?? next++;
-      written.push({ record, key });
+      keys.push(keep(record));
+    } else if (known.has(record)) {
+      // The records before it are gone.
+      while (at < records.length && records[at] !== record)
+        lendable.push(keysBefore[at++] as number);
+      if (at === records.length) return null;
+      keys.push(keep(record));
     } else {
-      return null;
+      // New: the update of the record at its place, or created at the end.
+      if (at < records.length) lendable.push(keysBefore[at++] as number);
+      const key = lendable.shift() ?? next++;
+      known.add(record);
+      written.push({ record, key });
+      keys.push(key);
     }
-    keys.push(key);
   }
   removed.push(...lendable, ...keysBefore.slice(at));
-  return { saved: { records: [...now], keys, next }, written, removed };
+  return { saved: { records: [...now], keys, next, known }, written, removed };
 }
 
 /** Every record written afresh under a new key, every key before removed. */
@@ -83,5 +106,6 @@ function rekeyed(before: KeyedRecords, now: readonly object[]): RecordsChange {
   let { next } = before;
   const keys = now.map(() => next++);
   const written = now.map((record, at) => ({ record, key: keys[at] as number }));
-  return { saved: { records: [...now], keys, next }, written, removed: [...before.keys] };
+  const saved = { records: [...now], keys, next, known: new WeakSet(now) };
+  return { saved, written, removed: [...before.keys] };
 }

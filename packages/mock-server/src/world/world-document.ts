@@ -105,7 +105,7 @@ export function trackWorldDocument(
    * `whole`); answers the parts of the records it no longer holds.
    */
   function collectionChange(name: CollectionPart, parts: Record<string, string>, whole: boolean) {
-    const change = recordsChange(saved.get(name) ?? noRecords, db[name].all(), { whole });
+    const change = recordsChange(saved.get(name) ?? noRecords(), db[name].all(), { whole });
     saved.set(name, change.saved);
     for (const { record, key } of change.written) {
       parts[recordPart(name, key)] = recordText(name, record);
