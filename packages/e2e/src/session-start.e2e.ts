@@ -57,6 +57,24 @@ describe('a signed-in garage’s cold visit', () => {
   });
 });
 
+describe('a signed-in garage’s repeat visit', () => {
+  test('sends each of the session’s calls once again, though the saved data knows the company', async ({
+    page,
+  }) => {
+    await signIn(page, 'dave');
+    await page.goto('./');
+    await enquiriesList(page).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const sent = countSessionCalls(page);
+    await page.reload();
+    await enquiriesList(page).waitFor();
+    await page.waitForLoadState('networkidle');
+
+    expect(sent).toEqual(eachCallOnce);
+  });
+});
+
 /** The device ids the page asks a token for, from now on. */
 function tokensAskedFor(page: Page): Set<string> {
   const ids = new Set<string>();

@@ -91,6 +91,7 @@ export function startSessionCalls(
     token: string | null,
     body: string | null,
     next?: (answer: Record<string, unknown>) => void,
+    leadsTo?: string[],
   ) => {
     const headers: Record<string, string> = {};
     if (body !== null) headers['Content-Type'] = 'application/json';
@@ -114,7 +115,9 @@ export function startSessionCalls(
     );
     // A network failure is the app's to report, when it takes the call; never an unhandled one.
     response.catch(() => undefined);
-    started.push({ method, url: absolute, token, body, response });
+    const call: StartedRequest = { method, url: absolute, token, body, response };
+    if (leadsTo) call.leadsTo = leadsTo.map((prefix) => new URL(prefix, page.baseUrl).href);
+    started.push(call);
   };
 
   send('GET', `${page.basePath}/config.json`, null, null, (config) => {
@@ -123,11 +126,13 @@ export function startSessionCalls(
     send('GET', `${hosts.api}/api/authenticate/mobile/${deviceId}`, null, null, ({ token }) => {
       if (typeof token !== 'string') return;
       send('GET', `${hosts.api}/api/connectplus/garageuser`, token, null);
-      send('GET', `${hosts.api}/api/user`, token, null, ({ CompanyID }) => {
-        if (typeof CompanyID === 'number') {
-          send('GET', `${hosts.lookup}/api/getCompany/${CompanyID}`, token, null);
-        }
-      });
+      // A repeat visit's app knows the CompanyID from its saved data, and may ask for the
+      // lookup before this call has answered: it waits for the answer (take-started.ts).
+      const lookup = `${hosts.lookup}/api/getCompany/`;
+      const onUser = ({ CompanyID }: Record<string, unknown>) => {
+        if (typeof CompanyID === 'number') send('GET', `${lookup}${CompanyID}`, token, null);
+      };
+      send('GET', `${hosts.api}/api/user`, token, null, onUser, [lookup]);
       if (enquiriesRoute.test(route)) {
         const enquiriesWindow = JSON.stringify(myEnquiriesWindowOf(page.now));
         send('POST', `${hosts.api}/api/connectplus/enquiries`, token, enquiriesWindow);

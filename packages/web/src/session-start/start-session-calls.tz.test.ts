@@ -158,6 +158,21 @@ describe('the session’s calls started with the HTML', () => {
     expect(started).toHaveLength(6);
   });
 
+  it('marks the user call as the one the company lookup follows, on the lookup’s host', async () => {
+    const mapping = 'https://mapping.example';
+    const config = () => Response.json({ apiHost: api, mappingHost: mapping });
+    const started = await start(page('/'), fakeSupplier(answers({ 'GET /config.json': config })));
+
+    expect(started.map(({ leadsTo }) => leadsTo)).toEqual([
+      undefined,
+      undefined,
+      undefined,
+      [`${mapping}/api/getCompany/`],
+      undefined,
+      undefined,
+    ]);
+  });
+
   it('leaves every answer’s body unread, for the app', async () => {
     const started = await start(page('/'));
 

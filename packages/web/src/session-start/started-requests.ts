@@ -12,6 +12,11 @@ export type StartedRequest = {
   body: string | null;
   /** Its answer, body unread; rejected when the network failed. */
   response: Promise<Response>;
+  /**
+   * Where the calls its answer may still start go (URL prefixes), for a call that starts more:
+   * the app may ask for one of them first, and waits for this answer (take-started.ts).
+   */
+  leadsTo?: string[];
 };
 
 declare global {

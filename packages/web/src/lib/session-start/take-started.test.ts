@@ -164,3 +164,97 @@ describe('taking over the calls the page started', () => {
     expect(takeStartedRequests()).toEqual([]);
   });
 });
+
+/**
+ * The page's user call, still unanswered, which leads to the company lookup: `answer` answers
+ * it, starting the lookup into `started` first as the page does.
+ */
+function userLeadingToLookup(started: StartedRequest[]) {
+  let answer: (response: Response) => void = () => undefined;
+  const response = new Promise<Response>((resolve) => {
+    answer = resolve;
+  });
+  const user: StartedRequest = {
+    ...startedCall('GET', `${api}/api/user`),
+    response,
+    leadsTo: [`${api}/api/getCompany/`],
+  };
+  started.push(user);
+  return {
+    startLookup: () => {
+      started.push(startedCall('GET', `${api}/api/getCompany/7`));
+      answer(new Response('{"CompanyID":7}'));
+    },
+    answerWithoutLookup: () => answer(new Response('', { status: 401 })),
+  };
+}
+
+describe('a call the page has yet to start (a repeat visit knows the company first)', () => {
+  it('waits for the call that leads to it, then takes it over: the lookup is sent once', async () => {
+    const { asked, fetch } = network();
+    const started: StartedRequest[] = [];
+    const { startLookup } = userLeadingToLookup(started);
+    const takeOver = fetchTakingStarted(started, fetch);
+
+    const user = takeOver(get(`${api}/api/user`));
+    const lookup = takeOver(get(`${api}/api/getCompany/7`));
+    startLookup();
+
+    expect(await (await lookup).text()).toBe(`started GET ${api}/api/getCompany/7`);
+    expect(await (await user).text()).toBe('{"CompanyID":7}');
+    expect(asked).toEqual([]);
+  });
+
+  it('sends it to the network when the answer started no such call', async () => {
+    const { asked, fetch } = network();
+    const started: StartedRequest[] = [];
+    const { answerWithoutLookup } = userLeadingToLookup(started);
+    const takeOver = fetchTakingStarted(started, fetch);
+
+    const lookup = takeOver(get(`${api}/api/getCompany/7`));
+    answerWithoutLookup();
+
+    expect(await (await lookup).text()).toBe('network');
+    expect(asked).toEqual([`GET ${api}/api/getCompany/7`]);
+  });
+
+  it('does not hold up a request the waiting call does not lead to', async () => {
+    const { asked, fetch } = network();
+    const started: StartedRequest[] = [];
+    userLeadingToLookup(started);
+    const takeOver = fetchTakingStarted(started, fetch);
+
+    expect(await (await takeOver(get(`${api}/api/connectplus/news`))).text()).toBe('network');
+    expect(asked).toEqual([`GET ${api}/api/connectplus/news`]);
+  });
+
+  it(`waits no longer than ${keepStartedMs / 1000} s from the app's start`, async () => {
+    vi.useFakeTimers();
+    const { asked, fetch } = network();
+    const started: StartedRequest[] = [];
+    userLeadingToLookup(started);
+    const takeOver = fetchTakingStarted(started, fetch);
+
+    const lookup = takeOver(get(`${api}/api/getCompany/7`));
+    await vi.advanceTimersByTimeAsync(keepStartedMs);
+
+    expect(await (await lookup).text()).toBe('network');
+    expect(asked).toEqual([`GET ${api}/api/getCompany/7`]);
+  });
+
+  it('stops waiting when the request is aborted, as fetch does', async () => {
+    const { asked, fetch } = network();
+    const started: StartedRequest[] = [];
+    userLeadingToLookup(started);
+    const takeOver = fetchTakingStarted(started, fetch);
+    const controller = new AbortController();
+
+    const lookup = takeOver(
+      new Request(get(`${api}/api/getCompany/7`), { signal: controller.signal }),
+    );
+    controller.abort();
+
+    await expect(lookup).rejects.toThrow(/abort/i);
+    expect(asked).toEqual([]);
+  });
+});

@@ -14,7 +14,7 @@ export function takeStartedRequests(): StartedRequest[] {
 }
 
 /** A promise of `response` that rejects as fetch does once `signal` aborts. */
-function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise<Response> {
+function untilAborted<T>(response: Promise<T>, signal: AbortSignal): Promise<T> {
   return new Promise((resolve, reject) => {
     const abort = () => reject(signal.reason as Error);
     if (signal.aborted) abort();
@@ -24,19 +24,41 @@ function untilAborted(response: Promise<Response>, signal: AbortSignal): Promise
 }
 
 /**
+ * Resolves once every one of `responses` has settled or `ms` have passed; rejects as fetch
+ * does once `signal` aborts.
+ */
+function settledWithin(
+  responses: Promise<Response>[],
+  ms: number,
+  signal: AbortSignal,
+): Promise<unknown> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeUp = new Promise((resolve) => (timer = setTimeout(resolve, ms)));
+  const settled = Promise.race([Promise.allSettled(responses), timeUp]);
+  return untilAborted(settled, signal).finally(() => clearTimeout(timer));
+}
+
+/**
  * A fetch that answers a request the page already started with that call's answer, rather than
  * sending it again: the same method, URL, device token and body, asked for first. The answer is
  * what the network gave, a refusal or a network failure alike, so the app handles it as ever.
- * Anything else, or after `keepStartedMs`, goes to `fetch`. `started` is the page's own list,
- * which grows while the page's calls answer; a call taken leaves it.
+ * A request the page may still start (one under a started call's `leadsTo`) waits for that
+ * call's answer first. Anything else, or after `keepStartedMs`, goes to `fetch`. `started` is
+ * the page's own list, which grows while the page's calls answer; a call taken leaves it.
  */
 export function fetchTakingStarted(
   started: StartedRequest[],
   fetch: typeof globalThis.fetch = (input, init) => globalThis.fetch(input, init),
 ): typeof globalThis.fetch {
   const deadline = Date.now() + keepStartedMs;
+  // Kept once seen, taken or not: the app may take the user call before it asks for the lookup.
+  const leading = new Set<StartedRequest>();
+  const noteLeading = () => started.forEach((call) => call.leadsTo && leading.add(call));
   return async (input, init) => {
-    if (started.length === 0 || Date.now() > deadline) return fetch(input, init);
+    noteLeading();
+    if ((started.length === 0 && leading.size === 0) || Date.now() > deadline) {
+      return fetch(input, init);
+    }
     const request =
       input instanceof Request && init === undefined
         ? input
@@ -45,12 +67,28 @@ export function fetchTakingStarted(
       call.method === request.method &&
       call.url === request.url &&
       call.token === request.headers.get('token');
-    // A body is read (from a copy) only to tell apart calls that are otherwise the same.
-    const body = started.some((call) => sameCall(call) && call.body !== null)
-      ? await request.clone().text()
-      : null;
-    const index = started.findIndex((call) => sameCall(call) && call.body === body);
-    const [taken] = index === -1 ? [] : started.splice(index, 1);
-    return taken ? untilAborted(taken.response, request.signal) : fetch(request);
+    const waitedFor = new Set<StartedRequest>();
+    for (;;) {
+      // A body is read (from a copy) only to tell apart calls that are otherwise the same.
+      const body = started.some((call) => sameCall(call) && call.body !== null)
+        ? await request.clone().text()
+        : null;
+      const index = started.findIndex((call) => sameCall(call) && call.body === body);
+      const [taken] = index === -1 ? [] : started.splice(index, 1);
+      if (taken) return untilAborted(taken.response, request.signal);
+
+      noteLeading();
+      const leadingHere = [...leading].filter(
+        (call) =>
+          !waitedFor.has(call) && call.leadsTo?.some((prefix) => request.url.startsWith(prefix)),
+      );
+      if (leadingHere.length === 0 || Date.now() > deadline) return fetch(request);
+      leadingHere.forEach((call) => waitedFor.add(call));
+      await settledWithin(
+        leadingHere.map((call) => call.response),
+        deadline - Date.now(),
+        request.signal,
+      );
+    }
   };
 }
