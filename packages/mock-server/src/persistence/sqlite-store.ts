@@ -123,7 +123,11 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
   }
 
   type Save = { id: string; owner: string; expectedVersion: number; record: SandboxRecord };
-  /** One save, checked and written inside its turn's transaction (group-commit.ts). */
+  /**
+   * One save, checked and written inside its turn's transaction (group-commit.ts). A refused
+   * save leaves nothing of its own: the one write before its checks, dropping an expired
+   * sandbox, is what any call for it would do.
+   */
   const saveOne = ({ id, owner, expectedVersion, record }: Save): number =>
     withLease(id, (lease) => {
       if (lease?.ended === 1) throw new SandboxEndedError(id);

@@ -25,13 +25,13 @@ export type WorldDocument = {
   origin?: WorldState;
 };
 
-/** The collections kept as parts of their own. */
+/** The collections whose records are kept as parts of their own. */
 const collectionParts = [...recordCollections, 'images', 'assets', 'devices'] as const;
 type CollectionPart = (typeof collectionParts)[number];
 
 /**
  * The document, the parts that changed since the last save (all, for a first save), and the
- * parts no longer held (records deleted or replaced by an update).
+ * parts no longer held (records deleted, or all of a collection written afresh under new keys).
  */
 export type WorldChange = {
   document: string;
@@ -55,8 +55,8 @@ function storedKeys(parts: Record<string, string>): Map<string, number[]> {
     const slash = part.indexOf('/');
     if (slash < 0) continue;
     const name = part.slice(0, slash);
-    const list = keys.get(name) ?? [];
-    if (list.length === 0) keys.set(name, list);
+    let list = keys.get(name);
+    if (!list) keys.set(name, (list = []));
     list.push(parseInt(part.slice(slash + 1), 36));
   }
   for (const list of keys.values()) list.sort((a, b) => a - b);
