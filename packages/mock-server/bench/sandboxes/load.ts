@@ -3,11 +3,16 @@
 // measures one world, and the writes a store adds a save to: raising an enquiry and sending a
 // message.
 import autocannon from 'autocannon';
+import { paced, type PacedRequest } from './paced.ts';
 import type { SignedIn } from './visitor.ts';
 
 export type LoadResult = { requestsPerSecond: number; p99Ms: number; requests: number };
-export type Load = { connections: number; seconds: number };
-type Request = { method: 'POST'; path: string; headers: Record<string, string>; body: string };
+/**
+ * `rate`: that many requests a second, steadily (paced.ts); without it, each connection sends
+ * its next request as soon as its answer comes (autocannon), as fast as the server answers.
+ */
+export type Load = { connections: number; seconds: number; rate?: number };
+type Request = PacedRequest;
 
 const dayMs = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -27,6 +32,8 @@ function form(fields: Record<string, string>) {
 
 /** `requests` sent by `connections` at once for `seconds`; fails on any answer but a 2xx. */
 async function run(origin: string, what: string, requests: Request[], load: Load) {
+  if (load.rate !== undefined)
+    return runPaced(origin, what, requests, { ...load, rate: load.rate });
   // Each connection starts at a sandbox of its own, so they do not move in step.
   let connection = 0;
   const result = await autocannon({
@@ -48,6 +55,19 @@ async function run(origin: string, what: string, requests: Request[], load: Load
     p99Ms: result.latency.p99,
     requests: result.requests.total,
   };
+}
+
+async function runPaced(
+  origin: string,
+  what: string,
+  requests: Request[],
+  load: Load & { rate: number },
+): Promise<LoadResult> {
+  const { latenciesMs, failures, requests: sent } = await paced(origin, requests, load);
+  if (failures > 0) throw new Error(`${what}: ${failures} failed requests`);
+  latenciesMs.sort((a, b) => a - b);
+  const p99Ms = latenciesMs[Math.ceil(0.99 * latenciesMs.length) - 1] ?? NaN;
+  return { requestsPerSecond: load.rate, p99Ms, requests: sent };
 }
 
 export function listLoad(origin: string, sandboxes: SignedIn[], load: Load): Promise<LoadResult> {

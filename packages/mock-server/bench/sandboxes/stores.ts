@@ -2,8 +2,10 @@
 // beside its target: what saving before every answer adds to a write's p99 at 10 connections,
 // SQLite and Redis against memory, and to the list's (nothing changed: nothing written); the
 // first request to a sandbox after a restart with 500 stored; the room each takes; and the
-// export and import of a busy sandbox. BENCH_SECONDS (default 10) and BENCH_ROUNDS (default 2)
-// set the loads, as in run.ts.
+// export and import of a busy sandbox. The p99s beside their targets are of a steady load
+// (BENCH_RATE a second, default 500; paced.ts), the latency a request sees; each load is also
+// run flat out, for the rate each store's process serves and its CPU per request.
+// BENCH_SECONDS (default 10) and BENCH_ROUNDS (default 2) set the loads, as in run.ts.
 import { startRedisServer } from '@garage/deploy/redis-server';
 import { createClient } from '@redis/client';
 import { randomBytes } from 'node:crypto';
@@ -19,10 +21,15 @@ import {
   type LoadResult,
 } from './load.ts';
 import { startMock } from './mock-process.ts';
-import { signedInSandboxes, signIn, startSandbox, type SignedIn } from './visitor.ts';
+import { endSandboxes, signedInSandboxes, signIn, startSandbox, type SignedIn } from './visitor.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 2);
+/**
+ * The steady load's rate: a fifth to a half of what each store's process answers flat out,
+ * so that a request's p99 is what it costs, not the queue of a process run flat out.
+ */
+const steadyRate = Number(process.env.BENCH_RATE ?? 500);
 const stored = 500;
 const sampled = 100;
 const loadBefore = loadavg();
@@ -31,6 +38,7 @@ const secret = randomBytes(32).toString('base64url');
 type Kind = 'memory' | 'sqlite' | 'redis';
 type Row = [string, string, string, boolean | null];
 const names: Record<Kind, string> = { memory: 'memory', sqlite: 'SQLite', redis: 'Redis' };
+const storeNames = 'memory / SQLite / Redis';
 /** What each store may add to a write's p99 (the issue's targets). */
 const allowedMs: Record<Kind, number> = { memory: 0, sqlite: 1, redis: 2 };
 
@@ -64,10 +72,15 @@ try {
   const kinds: Kind[] = ['memory', 'sqlite', 'redis'];
   const mocks = await Promise.all(kinds.map((kind) => startMock(storeArgs(kind))));
   const p99s = new Map<string, number[]>();
-  const light: Load = { connections: 10, seconds };
+  const flatP99s = new Map<string, number[]>();
+  // Each load twice: flat out (each connection sends again as soon as it is answered), for the
+  // rate served and the CPU a request takes; and steadily, for the p99 a request sees.
+  const flat: Load = { connections: 10, seconds };
+  const steady: Load = { connections: 10, seconds, rate: steadyRate };
   try {
     // The list in 20 sandboxes nobody writes to; each write run in 50 fresh sandboxes of its
-    // own, so that what one run wrote (a longer list, a bigger document) weighs on no other.
+    // own, ended after it, so that what one run wrote (a longer list, a bigger document, the
+    // simulator's work falling due) weighs on no other.
     const listed = await Promise.all(mocks.map((mock) => signedInSandboxes(mock.origin, 20)));
     let visitor = 100;
     const sandboxesFor = (name: string, at: number, origin: string) => {
@@ -89,46 +102,70 @@ try {
     ];
     const cpuMs = new Map<string, number[]>();
     const rates = new Map<string, number[]>();
+    const push = (map: Map<string, number[]>, key: string, value: number) =>
+      map.set(key, [...(map.get(key) ?? []), value]);
     for (let round = -1; round < rounds; round += 1) {
       for (const [name, run] of loads) {
         for (const [at, mock] of mocks.entries()) {
-          const sandboxes = await sandboxesFor(name, at, mock.origin);
-          // Round -1 warms each process up, unmeasured.
-          const load = round < 0 ? { connections: 10, seconds: 2 } : light;
-          const before = (await mock.usage()).cpu;
-          const { p99Ms, requests, requestsPerSecond } = await run(mock.origin, sandboxes, load);
-          const { cpu } = await mock.usage();
-          if (round < 0) continue;
           const key = `${name}:${kinds[at]}`;
-          p99s.set(key, [...(p99s.get(key) ?? []), p99Ms]);
-          const spent = (cpu.user + cpu.system - before.user - before.system) / 1000 / requests;
-          cpuMs.set(key, [...(cpuMs.get(key) ?? []), spent]);
-          rates.set(key, [...(rates.get(key) ?? []), requestsPerSecond]);
+          // Round -1 warms each process up, unmeasured.
+          const warm = round < 0;
+          for (const load of [
+            warm ? { connections: 10, seconds: 2 } : flat,
+            warm ? { connections: 10, seconds: 2, rate: steadyRate } : steady,
+          ]) {
+            const sandboxes = await sandboxesFor(name, at, mock.origin);
+            const before = (await mock.usage()).cpu;
+            const { p99Ms, requests, requestsPerSecond } = await run(mock.origin, sandboxes, load);
+            const { cpu } = await mock.usage();
+            if (name !== 'enquiry list') await endSandboxes(mock.origin, sandboxes);
+            if (warm) continue;
+            if (load.rate !== undefined) {
+              push(p99s, key, p99Ms);
+              continue;
+            }
+            push(flatP99s, key, p99Ms);
+            const spent = (cpu.user + cpu.system - before.user - before.system) / 1000 / requests;
+            push(cpuMs, key, spent);
+            push(rates, key, requestsPerSecond);
+          }
         }
       }
     }
     for (const [name] of loads) {
       const best = (kind: Kind) => Math.min(...(p99s.get(`${name}:${kind}`) ?? []));
-      const cpu = (kind: Kind) => Math.min(...(cpuMs.get(`${name}:${kind}`) ?? []));
       const base = best('memory');
-      rows.push([`${name} p99 @10, memory`, `${base} ms`, '', null]);
+      const label = `${name} p99 @10, ${steadyRate}/s`;
+      rows.push([`${label}, memory`, ms(base), '', null]);
       for (const kind of ['sqlite', 'redis'] as const) {
-        // The list changes nothing: its p99 stays as memory's, within autocannon's 1 ms steps.
+        // The list changes nothing: its p99 stays as memory's.
         const allowed = name === 'enquiry list' ? 1 : allowedMs[kind];
         const added = best(kind) - base;
         rows.push([
-          `${name} p99 @10, ${names[kind]}`,
-          `${best(kind)} ms (${added >= 0 ? '+' : ''}${added} ms)`,
+          `${label}, ${names[kind]}`,
+          `${ms(best(kind))} (${added >= 0 ? '+' : ''}${ms(added)})`,
           `<= +${allowed} ms`,
           added <= allowed,
         ]);
       }
-      const perRequest = kinds.map((kind) => cpu(kind).toFixed(2)).join(' / ');
-      rows.push([`  mock CPU per ${name}, memory / SQLite / Redis`, `${perRequest} ms`, '', null]);
-      // At 10 connections the writes queue for the one thread: p99 follows the rate served.
-      const rate = (kind: Kind) => Math.max(...(rates.get(`${name}:${kind}`) ?? []));
-      const served = kinds.map((kind) => rate(kind).toFixed(0)).join(' / ');
-      rows.push([`  ${name} answered a second, memory / SQLite / Redis`, served, '', null]);
+      const all = (map: Map<string, number[]>, pick: (values: number[]) => number, digits = 0) =>
+        kinds.map((kind) => pick(map.get(`${name}:${kind}`) ?? []).toFixed(digits)).join(' / ');
+      const min = (values: number[]) => Math.min(...values);
+      const max = (values: number[]) => Math.max(...values);
+      // As fast as answered, the writes queue for the one thread: p99 follows the rate served.
+      rows.push([
+        `  ${name} flat out: answered a second, ${storeNames}`,
+        all(rates, max),
+        '',
+        null,
+      ]);
+      rows.push([
+        `  ${name} flat out: p99 @10, ${storeNames}`,
+        `${all(flatP99s, min)} ms`,
+        '',
+        null,
+      ]);
+      rows.push([`  mock CPU per ${name}, ${storeNames}`, `${all(cpuMs, min, 2)} ms`, '', null]);
     }
 
     // Export and import of a busy sandbox: 100 enquiries raised and 200 messages sent in it.

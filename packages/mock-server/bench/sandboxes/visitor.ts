@@ -53,3 +53,15 @@ export async function signedInSandboxes(origin: string, count: number, firstVisi
   }
   return sandboxes;
 }
+
+/**
+ * Ends the sandboxes (as a visitor's "End this demo" does), so that nothing they were given
+ * to do, such as the simulator's quotes and replies falling due, goes on in the process.
+ */
+export async function endSandboxes(origin: string, sandboxes: SignedIn[]) {
+  for (const { id } of sandboxes) {
+    const response = await fetch(`${origin}/s/${id}/__demo/sandbox/delete`, { method: 'POST' });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`sandbox ${id} was not ended: ${response.status}`);
+  }
+}
