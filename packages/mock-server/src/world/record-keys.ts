@@ -5,15 +5,16 @@
 // the old one was, and splices out what is deleted, and never changes a record object in
 // place. So a record object saved before is saved as it is; new ones where gone ones were are
 // their updates and take their keys, in order; a new one at the end takes a key above every
-// other.
+// other. A save's usual change, records updated in place or created, brings the saved list up
+// to date in place; any other is walked into a new one.
 
 /**
  * A collection's records as last saved, each under its key (`keys[at]`, rising), and every
  * record object saved under one so far.
  */
 export type KeyedRecords = {
-  records: readonly object[];
-  keys: readonly number[];
+  records: object[];
+  keys: number[];
   next: number;
   known: WeakSet<object>;
 };
@@ -53,7 +54,42 @@ export function recordsChange(
   { whole = false } = {},
 ): RecordsChange {
   const matched = before.records.length === before.keys.length;
+  if (matched && !whole && grownInPlace(before, now)) return grown(before, now);
   return (matched && walked(before, now, whole)) || rekeyed(before, now);
+}
+
+/**
+ * Whether the records were only updated in place or created since (a save's usual change):
+ * every record object saved before that is still held is at its place, and none is gone.
+ */
+function grownInPlace({ records, known }: KeyedRecords, now: readonly object[]): boolean {
+  if (now.length < records.length) return false;
+  for (let at = 0; at < now.length; at += 1) {
+    const record = now[at] as object;
+    if (record !== records[at] && known.has(record)) return false;
+  }
+  return true;
+}
+
+/**
+ * The change of records only updated in place or created (`grownInPlace`), walking them once
+ * and bringing `before` up to date rather than copying it: the same keys as `walked` gives
+ * them, for as much work as there are records, but no more memory than there are changes.
+ */
+function grown(before: KeyedRecords, now: readonly object[]): RecordsChange {
+  const { records, keys, known } = before;
+  const written: RecordsChange['written'] = [];
+  for (let at = 0; at < now.length; at += 1) {
+    const record = now[at] as object;
+    if (record === records[at]) continue;
+    if (at === records.length) {
+      records.push(record);
+      keys.push(before.next++);
+    } else records[at] = record;
+    known.add(record);
+    written.push({ record, key: keys[at] as number });
+  }
+  return { saved: before, written, removed: [] };
 }
 
 /**

@@ -124,7 +124,9 @@ export function trackWorldDocument(
       // A step that found nothing due moves only its time: nothing to keep.
       simulator: simulator ? JSON.stringify({ ...simulator, lastStepAt: 0 }) : '',
     };
-    return { key: JSON.stringify(small), small, simulator };
+    // Lines: JSON escapes its own line breaks.
+    const key = Object.values(small).join('\n');
+    return { key, small, simulator };
   };
   let lastKey = restored ? smallParts().key : '';
 
