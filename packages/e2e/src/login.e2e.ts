@@ -6,6 +6,7 @@ import { expect, fixtures, portalPath, screenshot, signIn, storageKey, test } fr
 import { isTouchWidth, layoutProblems, viewports, type ViewportName } from './layout-checks.ts';
 
 const activatePath = '/api/authenticate/mobile/activate';
+const tokenPathPrefix = '/api/authenticate/mobile/';
 const boxes = (page: Page) =>
   page.getByRole('group', { name: 'License code' }).getByRole('textbox');
 const activateButton = (page: Page) => page.getByRole('button', { name: 'ACTIVATE', exact: true });
@@ -40,6 +41,16 @@ function countActivations(page: Page): { readonly count: number } {
   return seen;
 }
 
+/** Counts the device-token fetches (GET /api/authenticate/mobile/{deviceId}) from now on. */
+function countTokenFetches(page: Page): { readonly count: number } {
+  const seen = { count: 0 };
+  page.on('request', (request) => {
+    const path = portalPath(request.url());
+    if (request.method() === 'GET' && path.startsWith(tokenPathPrefix)) seen.count += 1;
+  });
+  return seen;
+}
+
 test('a browser that never activated lands on /login asking for the licence code', async ({
   page,
 }) => {
@@ -66,12 +77,16 @@ test('/login is shown without the shell: no header, no navigation, at every widt
 });
 
 test('a wrong code says it is invalid and stays on /login', async ({ page }) => {
+  const tokenFetches = countTokenFetches(page);
   await openLogin(page);
   await typeCode(page, '12345678');
   await activateButton(page).click();
 
   await page.getByRole('alert').getByText('Invalid license code', { exact: true }).waitFor();
   expect(portalPath(page.url())).toBe('/login');
+  // The first screen's calls share one refusal (406); the login screen asks once more, for a
+  // device activated elsewhere meanwhile; a code the supplier did not accept asks nothing.
+  expect(tokenFetches.count).toBe(2);
   await screenshot(page, 'login-invalid-code');
 });
 

@@ -184,23 +184,63 @@ describe('token fetch failures', () => {
     expect(navigation.goToLogin).not.toHaveBeenCalled();
   });
 
-  it('is not remembered: the next request fetches the token again', async () => {
+  it('a 406 answers the calls after it on the way to /login, without asking again', async () => {
+    let asked = 0;
+    server.use(
+      http.get(tokenUrl, () => {
+        asked += 1;
+        return new HttpResponse(null, { status: 406 });
+      }),
+    );
+    userEndpoint(() => true);
+    const apiClient = client();
+
+    await expect(apiClient.GET('/api/user')).rejects.toBeInstanceOf(DeviceNotActivatedError);
+    await expect(apiClient.GET('/api/user')).rejects.toBeInstanceOf(DeviceNotActivatedError);
+    await expect(apiClient.GET('/api/user')).rejects.toBeInstanceOf(DeviceNotActivatedError);
+
+    expect(asked).toBe(1);
+    expect(navigation.goToLogin).toHaveBeenCalledTimes(3);
+  });
+
+  it('on /login a refused device is asked about again, as it may have been activated elsewhere', async () => {
+    let asked = 0;
+    server.use(
+      http.get(tokenUrl, () =>
+        ++asked === 1
+          ? new HttpResponse(null, { status: 406 })
+          : HttpResponse.json({ token: 'activated-elsewhere' }),
+      ),
+    );
+    const seen = userEndpoint(() => true);
+    const apiClient = client();
+    await expect(apiClient.GET('/api/user')).rejects.toBeInstanceOf(DeviceNotActivatedError);
+
+    navigation.onLogin = true;
+    const { response } = await apiClient.GET('/api/user');
+
+    expect(response.status).toBe(200);
+    expect(asked).toBe(2);
+    expect(seen.map((s) => s.token)).toEqual(['activated-elsewhere']);
+  });
+
+  it('another failure is not remembered: the next request fetches the token again', async () => {
     let calls = 0;
     server.use(
       http.get(tokenUrl, () =>
         ++calls === 1
-          ? new HttpResponse(null, { status: 406 })
-          : HttpResponse.json({ token: 'after-activation' }),
+          ? new HttpResponse(null, { status: 503 })
+          : HttpResponse.json({ token: 'second-try' }),
       ),
     );
     const seen = userEndpoint(() => true);
     const apiClient = client();
 
-    await expect(apiClient.GET('/api/user')).rejects.toBeInstanceOf(DeviceNotActivatedError);
+    await expect(apiClient.GET('/api/user')).rejects.toBeInstanceOf(TokenFetchError);
     const { response } = await apiClient.GET('/api/user');
 
     expect(response.status).toBe(200);
-    expect(seen.map((s) => s.token)).toEqual(['after-activation']);
+    expect(seen.map((s) => s.token)).toEqual(['second-try']);
   });
 });
 
@@ -229,6 +269,45 @@ describe('licence activation', () => {
     expect(authorization).toBeNull();
     expect(navigation.goToLogin).not.toHaveBeenCalled();
   });
+
+  it.each([
+    [202, ['token-2'], 2],
+    [404, [], 1],
+  ])(
+    'answered %i after a 406, lets the token be asked for again only if accepted',
+    async (status, tokensSent, tokenFetches) => {
+      const asked: string[] = [];
+      server.use(
+        http.get(tokenUrl, () => {
+          asked.push('asked');
+          return asked.length === 1
+            ? new HttpResponse(null, { status: 406 })
+            : HttpResponse.json({ token: `token-${asked.length}` });
+        }),
+        http.post(`${api}/api/authenticate/mobile/activate`, () =>
+          status === 202
+            ? HttpResponse.json({ token: 'fresh' }, { status })
+            : HttpResponse.json({ message: 'Invalid license code' }, { status }),
+        ),
+      );
+      const seen = userEndpoint(() => true);
+      const apiClient = client();
+      await expect(apiClient.GET('/api/user')).rejects.toBeInstanceOf(DeviceNotActivatedError);
+
+      await apiClient.POST('/api/authenticate/mobile/activate', {
+        body: {
+          DeviceID: deviceId,
+          EntryCode: '20461379',
+          DeviceDescription: 'Desktop',
+          OneSignalID: deviceId,
+        },
+      });
+      await apiClient.GET('/api/user').catch(() => undefined);
+
+      expect(seen.map((s) => s.token)).toEqual(tokensSent);
+      expect(asked).toHaveLength(tokenFetches);
+    },
+  );
 });
 
 describe('calls on other hosts', () => {

@@ -26,7 +26,8 @@ export type ApiClientOptions = {
 
 /**
  * The typed supplier client: every call carries the device token as both a `token` header
- * and a Bearer header; a 401 refetches the token once and retries, then goes to /login.
+ * and a Bearer header; a 401 refetches the token once and retries, then goes to /login. A
+ * device refused its token (406) is not asked again on the way there (auth-token.ts).
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const { navigation } = options;
@@ -37,6 +38,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     baseUrl: options.baseUrl,
     getDeviceId: options.getDeviceId,
     onNotActivated: goToLoginUnlessThere,
+    refusalHolds: () => !navigation.isOnLogin(),
     fetch: options.fetch,
   });
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });
@@ -50,6 +52,8 @@ function withToken(request: Request, token: string): Request {
   return request;
 }
 
+const activationPath = '/api/authenticate/mobile/activate';
+
 export function createAuthMiddleware(tokens: TokenSource, onUnauthorized: () => void): Middleware {
   // A copy of each request as sent, kept until its response: a body can be read only once.
   const sent = new Map<string, { copy: Request; token: string }>();
@@ -62,7 +66,8 @@ export function createAuthMiddleware(tokens: TokenSource, onUnauthorized: () => 
       sent.set(id, { copy: request.clone(), token });
       return request;
     },
-    async onResponse({ response, id, options }) {
+    async onResponse({ response, id, options, schemaPath }) {
+      if (schemaPath === activationPath && response.status === 202) tokens.activated();
       const original = sent.get(id);
       sent.delete(id);
       if (!original || response.status !== 401) return undefined;
