@@ -51,7 +51,7 @@ export function createTokenSource(options: TokenSourceOptions): TokenSource {
   const client = createClient<paths>({ baseUrl: options.baseUrl, fetch: options.fetch });
   let pending: Promise<string> | undefined;
   let replacing: string | undefined;
-  /** The device id the supplier last refused, until an activation is accepted. */
+  /** The device id the supplier last refused, until its token is given or it is activated. */
   let refused: string | undefined;
 
   function notActivated(): never {
