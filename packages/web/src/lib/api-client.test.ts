@@ -27,6 +27,17 @@ function issueTokens() {
   return askedFor;
 }
 
+/** Refuses the first token fetch with `status`, then hands out `token`; counts the fetches. */
+function refuseFirstTokenFetch(status: number, token: string) {
+  const fetches = { count: 0 };
+  server.use(
+    http.get(tokenUrl, () =>
+      ++fetches.count === 1 ? new HttpResponse(null, { status }) : HttpResponse.json({ token }),
+    ),
+  );
+  return fetches;
+}
+
 /** The user endpoint, answering 200 only to the tokens it accepts. */
 function userEndpoint(accepts: (token: string | null) => boolean) {
   const seen: { token: string | null; authorization: string | null }[] = [];
@@ -204,14 +215,7 @@ describe('token fetch failures', () => {
   });
 
   it('on /login a refused device is asked about again, as it may have been activated elsewhere', async () => {
-    let asked = 0;
-    server.use(
-      http.get(tokenUrl, () =>
-        ++asked === 1
-          ? new HttpResponse(null, { status: 406 })
-          : HttpResponse.json({ token: 'activated-elsewhere' }),
-      ),
-    );
+    const fetches = refuseFirstTokenFetch(406, 'activated-elsewhere');
     const seen = userEndpoint(() => true);
     const apiClient = client();
     await expect(apiClient.GET('/api/user')).rejects.toBeInstanceOf(DeviceNotActivatedError);
@@ -220,19 +224,12 @@ describe('token fetch failures', () => {
     const { response } = await apiClient.GET('/api/user');
 
     expect(response.status).toBe(200);
-    expect(asked).toBe(2);
+    expect(fetches.count).toBe(2);
     expect(seen.map((s) => s.token)).toEqual(['activated-elsewhere']);
   });
 
   it('another failure is not remembered: the next request fetches the token again', async () => {
-    let calls = 0;
-    server.use(
-      http.get(tokenUrl, () =>
-        ++calls === 1
-          ? new HttpResponse(null, { status: 503 })
-          : HttpResponse.json({ token: 'second-try' }),
-      ),
-    );
+    refuseFirstTokenFetch(503, 'second-try');
     const seen = userEndpoint(() => true);
     const apiClient = client();
 
@@ -245,6 +242,13 @@ describe('token fetch failures', () => {
 });
 
 describe('licence activation', () => {
+  const activation = {
+    DeviceID: deviceId,
+    EntryCode: '20461379',
+    DeviceDescription: 'Desktop' as const,
+    OneSignalID: deviceId,
+  };
+
   it('is sent without fetching a token first, as a device being activated has none', async () => {
     server.use(http.get(tokenUrl, () => new HttpResponse(null, { status: 406 })));
     let authorization: string | null = 'unset';
@@ -256,12 +260,7 @@ describe('licence activation', () => {
     );
 
     const { data, response } = await client().POST('/api/authenticate/mobile/activate', {
-      body: {
-        DeviceID: deviceId,
-        EntryCode: '20461379',
-        DeviceDescription: 'Desktop',
-        OneSignalID: deviceId,
-      },
+      body: activation,
     });
 
     expect(response.status).toBe(202);
@@ -276,14 +275,8 @@ describe('licence activation', () => {
   ])(
     'answered %i after a 406, lets the token be asked for again only if accepted',
     async (status, tokensSent, tokenFetches) => {
-      const asked: string[] = [];
+      const fetches = refuseFirstTokenFetch(406, 'token-2');
       server.use(
-        http.get(tokenUrl, () => {
-          asked.push('asked');
-          return asked.length === 1
-            ? new HttpResponse(null, { status: 406 })
-            : HttpResponse.json({ token: `token-${asked.length}` });
-        }),
         http.post(`${api}/api/authenticate/mobile/activate`, () =>
           status === 202
             ? HttpResponse.json({ token: 'fresh' }, { status })
@@ -294,18 +287,11 @@ describe('licence activation', () => {
       const apiClient = client();
       await expect(apiClient.GET('/api/user')).rejects.toBeInstanceOf(DeviceNotActivatedError);
 
-      await apiClient.POST('/api/authenticate/mobile/activate', {
-        body: {
-          DeviceID: deviceId,
-          EntryCode: '20461379',
-          DeviceDescription: 'Desktop',
-          OneSignalID: deviceId,
-        },
-      });
+      await apiClient.POST('/api/authenticate/mobile/activate', { body: activation });
       await apiClient.GET('/api/user').catch(() => undefined);
 
       expect(seen.map((s) => s.token)).toEqual(tokensSent);
-      expect(asked).toHaveLength(tokenFetches);
+      expect(fetches.count).toBe(tokenFetches);
     },
   );
 });
