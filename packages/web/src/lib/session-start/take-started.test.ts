@@ -166,10 +166,12 @@ describe('taking over the calls the page started', () => {
 });
 
 /**
- * The page's user call, still unanswered, which leads to the company lookup: `answer` answers
- * it, starting the lookup into `started` first as the page does.
+ * The app taking over from a page whose user call, still unanswered, leads to the company
+ * lookup: `startLookup` answers it, starting the lookup first as the page does.
  */
-function userLeadingToLookup(started: StartedRequest[]) {
+function userLeadingToLookup() {
+  const { asked, fetch } = network();
+  const started: StartedRequest[] = [];
   let answer: (response: Response) => void = () => undefined;
   const response = new Promise<Response>((resolve) => {
     answer = resolve;
@@ -181,6 +183,8 @@ function userLeadingToLookup(started: StartedRequest[]) {
   };
   started.push(user);
   return {
+    asked,
+    takeOver: fetchTakingStarted(started, fetch),
     startLookup: () => {
       started.push(startedCall('GET', `${api}/api/getCompany/7`));
       answer(new Response('{"CompanyID":7}'));
@@ -191,10 +195,7 @@ function userLeadingToLookup(started: StartedRequest[]) {
 
 describe('a call the page has yet to start (a repeat visit knows the company first)', () => {
   it('waits for the call that leads to it, then takes it over: the lookup is sent once', async () => {
-    const { asked, fetch } = network();
-    const started: StartedRequest[] = [];
-    const { startLookup } = userLeadingToLookup(started);
-    const takeOver = fetchTakingStarted(started, fetch);
+    const { asked, takeOver, startLookup } = userLeadingToLookup();
 
     const user = takeOver(get(`${api}/api/user`));
     const lookup = takeOver(get(`${api}/api/getCompany/7`));
@@ -206,10 +207,7 @@ describe('a call the page has yet to start (a repeat visit knows the company fir
   });
 
   it('sends it to the network when the answer started no such call', async () => {
-    const { asked, fetch } = network();
-    const started: StartedRequest[] = [];
-    const { answerWithoutLookup } = userLeadingToLookup(started);
-    const takeOver = fetchTakingStarted(started, fetch);
+    const { asked, takeOver, answerWithoutLookup } = userLeadingToLookup();
 
     const lookup = takeOver(get(`${api}/api/getCompany/7`));
     answerWithoutLookup();
@@ -219,10 +217,7 @@ describe('a call the page has yet to start (a repeat visit knows the company fir
   });
 
   it('does not hold up a request the waiting call does not lead to', async () => {
-    const { asked, fetch } = network();
-    const started: StartedRequest[] = [];
-    userLeadingToLookup(started);
-    const takeOver = fetchTakingStarted(started, fetch);
+    const { asked, takeOver } = userLeadingToLookup();
 
     expect(await (await takeOver(get(`${api}/api/connectplus/news`))).text()).toBe('network');
     expect(asked).toEqual([`GET ${api}/api/connectplus/news`]);
@@ -230,10 +225,7 @@ describe('a call the page has yet to start (a repeat visit knows the company fir
 
   it(`waits no longer than ${keepStartedMs / 1000} s from the app's start`, async () => {
     vi.useFakeTimers();
-    const { asked, fetch } = network();
-    const started: StartedRequest[] = [];
-    userLeadingToLookup(started);
-    const takeOver = fetchTakingStarted(started, fetch);
+    const { asked, takeOver } = userLeadingToLookup();
 
     const lookup = takeOver(get(`${api}/api/getCompany/7`));
     await vi.advanceTimersByTimeAsync(keepStartedMs);
@@ -243,10 +235,7 @@ describe('a call the page has yet to start (a repeat visit knows the company fir
   });
 
   it('stops waiting when the request is aborted, as fetch does', async () => {
-    const { asked, fetch } = network();
-    const started: StartedRequest[] = [];
-    userLeadingToLookup(started);
-    const takeOver = fetchTakingStarted(started, fetch);
+    const { asked, takeOver } = userLeadingToLookup();
     const controller = new AbortController();
 
     const lookup = takeOver(
