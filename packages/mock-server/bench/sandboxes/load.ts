@@ -4,6 +4,7 @@
 // message.
 import autocannon from 'autocannon';
 import { paced, type PacedRequest } from './paced.ts';
+import { percentile } from './percentile.ts';
 import type { SignedIn } from './visitor.ts';
 
 export type LoadResult = { requestsPerSecond: number; p99Ms: number; requests: number };
@@ -12,7 +13,6 @@ export type LoadResult = { requestsPerSecond: number; p99Ms: number; requests: n
  * its next request as soon as its answer comes (autocannon), as fast as the server answers.
  */
 export type Load = { connections: number; seconds: number; rate?: number };
-type Request = PacedRequest;
 
 const dayMs = 86_400_000;
 const isoDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
@@ -31,7 +31,7 @@ function form(fields: Record<string, string>) {
 }
 
 /** `requests` sent by `connections` at once for `seconds`; fails on any answer but a 2xx. */
-async function run(origin: string, what: string, requests: Request[], load: Load) {
+async function run(origin: string, what: string, requests: PacedRequest[], load: Load) {
   if (load.rate !== undefined)
     return runPaced(origin, what, requests, { ...load, rate: load.rate });
   // Each connection starts at a sandbox of its own, so they do not move in step.
@@ -60,14 +60,13 @@ async function run(origin: string, what: string, requests: Request[], load: Load
 async function runPaced(
   origin: string,
   what: string,
-  requests: Request[],
+  requests: PacedRequest[],
   load: Load & { rate: number },
 ): Promise<LoadResult> {
   const { latenciesMs, failures, requests: sent } = await paced(origin, requests, load);
   if (failures > 0) throw new Error(`${what}: ${failures} failed requests`);
   latenciesMs.sort((a, b) => a - b);
-  const p99Ms = latenciesMs[Math.ceil(0.99 * latenciesMs.length) - 1] ?? NaN;
-  return { requestsPerSecond: load.rate, p99Ms, requests: sent };
+  return { requestsPerSecond: load.rate, p99Ms: percentile(latenciesMs, 0.99), requests: sent };
 }
 
 export function listLoad(origin: string, sandboxes: SignedIn[], load: Load): Promise<LoadResult> {

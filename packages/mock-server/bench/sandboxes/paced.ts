@@ -55,21 +55,21 @@ export async function pacedHere(
     resolve = settle;
   });
 
+  const answeredOne = (failed: boolean) => {
+    if (failed) failures += 1;
+    answered += 1;
+    if (answered === total) resolve();
+  };
+
   function send(dueAt: number, { method, path, headers, body }: PacedRequest) {
     const outgoing = request(`${origin}${path}`, { method, headers, agent }, (response) => {
       response.resume();
       response.on('end', () => {
         if (dueAt - start >= warmUpMs) latenciesMs.push(performance.now() - dueAt);
-        if ((response.statusCode ?? 0) >= 300) failures += 1;
-        answered += 1;
-        if (answered === total) resolve();
+        answeredOne((response.statusCode ?? 0) >= 300);
       });
     });
-    outgoing.on('error', () => {
-      failures += 1;
-      answered += 1;
-      if (answered === total) resolve();
-    });
+    outgoing.on('error', () => answeredOne(true));
     outgoing.end(body);
   }
 

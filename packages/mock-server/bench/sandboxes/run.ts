@@ -7,6 +7,7 @@ import { startHostedDemo } from '@garage/deploy/hosted-demo';
 import { loadavg, cpus } from 'node:os';
 import { listLoad, type LoadResult } from './load.ts';
 import { startMock } from './mock-process.ts';
+import { percentile } from './percentile.ts';
 import { measureScaling } from './scaling.ts';
 import { signedInSandboxes, startSandbox } from './visitor.ts';
 
@@ -17,10 +18,6 @@ const checkpoints = [0, 100, 250, 500].filter((count) => count < most).concat(mo
 const busyCount = 200;
 const mb = (bytes: number) => bytes / 1024 / 1024;
 const loadBefore = loadavg();
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
-}
 
 /** Least-squares slope of y over x. */
 function slope(points: [number, number][]): number {

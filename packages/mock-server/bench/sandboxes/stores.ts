@@ -21,6 +21,7 @@ import {
   type LoadResult,
 } from './load.ts';
 import { startMock } from './mock-process.ts';
+import { percentile } from './percentile.ts';
 import { endSandboxes, signedInSandboxes, signIn, startSandbox, type SignedIn } from './visitor.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -42,9 +43,6 @@ const storeNames = 'memory / SQLite / Redis';
 /** What each store may add to a write's p99 (the issue's targets). */
 const allowedMs: Record<Kind, number> = { memory: 0, sqlite: 1, redis: 2 };
 
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
-}
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 async function timed(work: () => Promise<Response>): Promise<number> {
