@@ -1,5 +1,6 @@
 // A message on an enquiry's thread, from either side, and the garage reading the thread. The
 // enquiry counts the thread's messages, and the supplier's the garage has not read.
+import { Query } from '@msw/data';
 import type { Collections } from '../store/collections.ts';
 import type { EnquiryRecord, MessageRecord } from '../store/records.ts';
 import { nextId, updateEnquiry } from './shared.ts';
@@ -22,7 +23,9 @@ async function postMessage(
     Garage: fromGarage,
     Factor: !fromGarage,
   });
-  const MessageCount = db.messages.findMany((q) => q.where({ EnquiryId })).length;
+  const MessageCount = db.messages.findMany(
+    new Query((record) => record.EnquiryId === EnquiryId),
+  ).length;
   await updateEnquiry(db, enquiry, (record) => {
     record.MessageCount = MessageCount;
     if (!fromGarage) record.GarageUnread += 1;

@@ -1,4 +1,5 @@
 // The few writes every action shares: a fresh id, a change to an enquiry, an enquiry's image.
+import { Query } from '@msw/data';
 import type { z } from 'zod';
 import type { Collections } from '../store/collections.ts';
 import type { EnquiryRecord } from '../store/records.ts';
@@ -17,7 +18,9 @@ export async function updateEnquiry(
   enquiry: EnquiryRecord,
   change: (record: z.infer<typeof enquiryRecordSchema>) => void,
 ): Promise<EnquiryRecord> {
-  const current = db.enquiries.findFirst((q) => q.where({ EnquiryId: enquiry.EnquiryId }));
+  const current = db.enquiries.findFirst(
+    new Query((record) => record.EnquiryId === enquiry.EnquiryId),
+  );
   const updated = current && (await db.enquiries.update(current, { data: change }));
   if (!updated) throw new Error(`Enquiry ${enquiry.EnquiryId} vanished from the store`);
   return updated;

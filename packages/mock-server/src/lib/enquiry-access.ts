@@ -1,6 +1,7 @@
 // What the enquiry, quote and message routes share: a garage reaches only its own enquiries,
 // the store's bookkeeping fields never leave the mock, and attached images are judged by their
 // bytes before anything is stored.
+import { Query } from '@msw/data';
 import type { Enquiry, Message } from '@garage/api-types';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
@@ -15,8 +16,10 @@ export function findOwnEnquiry(
   request: CallerRequest,
   enquiryId: number,
 ): EnquiryRecord | undefined {
-  return request.world.db.enquiries.findFirst((q) =>
-    q.where({ EnquiryId: enquiryId, GarageId: request.caller.GarageId }),
+  return request.world.db.enquiries.findFirst(
+    new Query(
+      (record) => record.EnquiryId === enquiryId && record.GarageId === request.caller.GarageId,
+    ),
   );
 }
 

@@ -2,6 +2,7 @@
 // confirmed orders get dispatched, vans arrive and the supplier answers messages. Everything is
 // timed by the world's clock; step() does whatever is due at its now. No HTTP here: the timer
 // that steps every world while the app runs is plugins/infrastructure/simulator.ts.
+import { Query } from '@msw/data';
 import type { Clock } from '../world/clock.ts';
 import type { Collections } from '../store/collections.ts';
 import { deliver, dispatchEnquiry } from '../domain/deliveries.ts';
@@ -113,8 +114,8 @@ export function createSimulator(
   const age = (now: number, since: number) => now - Math.max(since, startedAt);
 
   async function quoteDue(now: number, report: StepReport) {
-    const open = db.enquiries.findMany((q) =>
-      q.where({ Status: (status) => status === 'Waiting' || status === 'Order' }),
+    const open = db.enquiries.findMany(
+      new Query((record) => record.Status === 'Waiting' || record.Status === 'Order'),
     );
     for (const enquiry of open) {
       if (age(now, Date.parse(enquiry.DatetimeCreated)) < options.quoteAfterMs) continue;
@@ -128,7 +129,9 @@ export function createSimulator(
   }
 
   async function dispatchDue(now: number, report: StepReport) {
-    const confirmed = db.enquiries.findMany((q) => q.where({ Status: 'Garage Confirmed' }));
+    const confirmed = db.enquiries.findMany(
+      new Query((record) => record.Status === 'Garage Confirmed'),
+    );
     const ids = new Set(confirmed.map((enquiry) => enquiry.EnquiryId));
     for (const id of confirmedAt.keys()) if (!ids.has(id)) confirmedAt.delete(id);
     for (const enquiry of confirmed) {
@@ -142,8 +145,8 @@ export function createSimulator(
   }
 
   async function deliverDue(now: number, report: StepReport) {
-    const arrived = db.deliveries.findMany((q) =>
-      q.where({ Delivered: false, Eta: (eta) => eta <= now }),
+    const arrived = db.deliveries.findMany(
+      new Query((record) => !record.Delivered && record.Eta <= now),
     );
     for (const delivery of arrived) {
       await deliver(db, delivery);
@@ -154,7 +157,9 @@ export function createSimulator(
   async function replyDue(now: number, replyAfterMs: number, report: StepReport) {
     for (const message of latestMessages(db.messages.all())) {
       if (!message.Garage || age(now, Date.parse(message.Datetime)) < replyAfterMs) continue;
-      const enquiry = db.enquiries.findFirst((q) => q.where({ EnquiryId: message.EnquiryId }));
+      const enquiry = db.enquiries.findFirst(
+        new Query((record) => record.EnquiryId === message.EnquiryId),
+      );
       if (!enquiry) continue;
       const Text = replies[message.MessageId % replies.length] ?? 'Thanks.';
       await postSupplierMessage(db, enquiry, { Text, BlobStorageId: null }, now);

@@ -1,3 +1,4 @@
+import { Query } from '@msw/data';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { SupplierError } from './errors.ts';
@@ -40,15 +41,14 @@ export const authPlugin = fp(
       if (tokens.worldOf(token) !== request.world.id) {
         throw new SupplierError(401, 'The token belongs to another demo sandbox');
       }
-      // Record predicates rather than object queries: this runs on every call.
-      const device = db.devices.findFirst((q) => q.where((record) => record.Token === token));
+      const device = db.devices.findFirst(new Query((record) => record.Token === token));
       if (!device) throw new SupplierError(401, 'Unknown token');
       if (clock.now() - device.TokenIssuedAt > tokens.lifetimeMs) {
         throw new SupplierError(401, 'Token expired');
       }
-      const user = db.users.findFirst((q) => q.where((record) => record.UserID === device.UserID));
+      const user = db.users.findFirst(new Query((record) => record.UserID === device.UserID));
       const garage =
-        user && db.garages.findFirst((q) => q.where((record) => record.GarageId === user.GarageId));
+        user && db.garages.findFirst(new Query((record) => record.GarageId === user.GarageId));
       if (!user || !garage) throw new SupplierError(401, 'The token belongs to no current user');
       request.caller = {
         UserID: user.UserID,
