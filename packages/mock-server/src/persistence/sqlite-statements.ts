@@ -5,7 +5,8 @@ import type { DatabaseSync } from 'node:sqlite';
 // text and bytes as bytes. A row with no document is a lease taken before the first save
 // (its expiry is the lease's), or, with `ended`, a deleted sandbox kept as ended until then.
 // A sandbox's parts are rows of their own, each written only when a save gives it, and
-// deleted with the sandbox's row.
+// deleted with the sandbox's row. No index on the expiry: every save moves it, so an index
+// would be written on every save, for a sweep once a minute that scans a few hundred rows.
 export const schema = `
   CREATE TABLE IF NOT EXISTS sandboxes (
     id TEXT PRIMARY KEY,
@@ -19,7 +20,7 @@ export const schema = `
     last_used_at INTEGER,
     expires_at INTEGER NOT NULL
   ) STRICT;
-  CREATE INDEX IF NOT EXISTS sandboxes_by_expiry ON sandboxes (expires_at);
+  DROP INDEX IF EXISTS sandboxes_by_expiry;
   CREATE TABLE IF NOT EXISTS sandbox_parts (
     id TEXT NOT NULL,
     name TEXT NOT NULL,
@@ -80,6 +81,15 @@ export function prepareStatements(db: DatabaseSync) {
          lease_until = excluded.lease_until, ended = 0, document = excluded.document,
          label = excluded.label, created_at = excluded.created_at,
          last_used_at = excluded.last_used_at, expires_at = excluded.expires_at`,
+    ),
+    // A save of a copy that is current, checked and written in one statement: no row changes
+    // if the version moved, the sandbox ended or expired, or another owner's lease runs.
+    saveCurrent: db.prepare(
+      `UPDATE sandboxes SET version = :expectedVersion + 1, owner = :owner,
+         lease_until = :leaseUntil, document = :document, label = :label,
+         created_at = :createdAt, last_used_at = :lastUsedAt, expires_at = :expiresAt
+       WHERE id = :id AND version = :expectedVersion AND ended = 0 AND expires_at > :now
+         AND (owner IS NULL OR owner = :owner OR lease_until <= :now)`,
     ),
     release: db.prepare(
       `UPDATE sandboxes SET owner = NULL, lease_until = 0,

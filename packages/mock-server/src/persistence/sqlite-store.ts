@@ -123,29 +123,62 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
   }
 
   type Save = { id: string; owner: string; expectedVersion: number; record: SandboxRecord };
+
+  /** The save's parts: those removed, then those given. */
+  function writeParts(id: string, { parts = {}, removedParts = [] }: SandboxRecord): void {
+    for (const name of removedParts) sql.dropPart.run({ id, name });
+    for (const [name, text] of Object.entries(parts)) sql.writePart.run({ id, name, text });
+  }
+
+  /**
+   * A save's usual case, a copy saved before and still current: its checks and the row's write
+   * are one statement; false, with nothing written, for any other case.
+   */
+  function savedAsCurrent({ id, owner, expectedVersion, record }: Save): boolean {
+    if (expectedVersion === 0) return false;
+    const { document, label, createdAt, lastUsedAt, expiresAt } = record;
+    const moved = sql.saveCurrent.run({
+      id,
+      expectedVersion,
+      owner,
+      leaseUntil: now() + leaseMs,
+      now: now(),
+      document,
+      label,
+      createdAt,
+      lastUsedAt,
+      expiresAt,
+    });
+    return moved.changes === 1;
+  }
+
   /**
    * One save, checked and written inside its turn's transaction (group-commit.ts). A refused
    * save leaves nothing of its own: the one write before its checks, dropping an expired
    * sandbox, is what any call for it would do.
    */
-  const saveOne = ({ id, owner, expectedVersion, record }: Save): number =>
-    withLease(id, (lease) => {
+  const saveOne = (save: Save): number => {
+    const { id, owner, expectedVersion, record } = save;
+    if (savedAsCurrent(save)) {
+      writeParts(id, record);
+      return expectedVersion + 1;
+    }
+    return withLease(id, (lease) => {
       if (lease?.ended === 1) throw new SandboxEndedError(id);
       refuseIfHeld(id, lease, owner);
       const stored = Number(lease?.version ?? 0);
       if (stored !== expectedVersion) throw new StaleVersionError(id, expectedVersion, stored);
       const version = stored + 1;
-      const { document, parts = {}, removedParts = [] } = record;
-      const { label, createdAt, lastUsedAt, expiresAt } = record;
+      const { document, label, createdAt, lastUsedAt, expiresAt } = record;
       // None kept from before the first save.
       if (stored === 0) sql.dropParts.run({ id });
-      for (const name of removedParts) sql.dropPart.run({ id, name });
-      for (const [name, text] of Object.entries(parts)) sql.writePart.run({ id, name, text });
+      writeParts(id, record);
       const leaseUntil = now() + leaseMs;
       const metadata = { label, createdAt, lastUsedAt, expiresAt };
       sql.write.run({ id, version, owner, leaseUntil, document, ...metadata });
       return version;
     });
+  };
   const saves = groupCommit(transaction, saveOne);
 
   sweep();

@@ -1,7 +1,7 @@
 // What every sandbox store keeps, lists, deletes and lets expire: one suite run against each
 // kind (the one-writer rules are in stores.one-writer.test.ts).
 import { describe, expect, it } from 'vitest';
-import { SandboxEndedError } from './sandbox-store.ts';
+import { SandboxEndedError, StaleVersionError } from './sandbox-store.ts';
 import { recordAt, storeKinds, storeUnderTest } from '../testing/sandbox-stores.ts';
 
 const owner = 'mock-1:run-a';
@@ -214,6 +214,18 @@ describe.each(storeKinds)('the %s sandbox store', (kind) => {
       sandbox: null,
       ended: false,
     });
+  });
+
+  it('refuses a save from a copy of a sandbox that has expired since, which stays gone', async () => {
+    const { store } = under;
+    await store.acquire('s-brief', owner);
+    await store.save('s-brief', owner, 0, recordAt(under.now(), { expiresAt: under.now() + 200 }));
+
+    await under.passTime(220);
+
+    const late = store.save('s-brief', owner, 1, recordAt(under.now()));
+    await expect(late).rejects.toBeInstanceOf(StaleVersionError);
+    expect(await store.load('s-brief')).toBeNull();
   });
 
   it('keeps a sandbox past its first expiry when a use moved it on', async () => {
