@@ -1,5 +1,6 @@
 // Starts the mock supplier on a port and says how to use it: reads its config (config/), builds
 // the app (app.ts), listens, and prints its URLs and the licence codes to activate with.
+import { Query } from '@msw/data';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -49,9 +50,11 @@ function banner(
   const servesSupplierConsole =
     config.demoApi && existsSync(join(supplierConsoleRoot, 'index.html'));
   const lines = app.world.db.users.all().map((user) => {
-    const garage = app.world.db.garages.findFirst((q) => q.where({ GarageId: user.GarageId }));
-    const company = app.world.db.companies.findFirst((q) =>
-      q.where({ CompanyID: garage?.CompanyId ?? 0 }),
+    const garage = app.world.db.garages.findFirst(
+      new Query((record) => record.GarageId === user.GarageId),
+    );
+    const company = app.world.db.companies.findFirst(
+      new Query((record) => record.CompanyID === (garage?.CompanyId ?? 0)),
     );
     return `  ${user.LicenceCode}  ${user.GarageUserName.padEnd(12)} ${garage?.GarageName ?? ''} (${company?.CompanyName ?? ''})`;
   });

@@ -1,4 +1,5 @@
 // The supplier ships an enquiry on a van from the Leeds depot, and the van arrives.
+import { Query } from '@msw/data';
 import type { Collections } from '../store/collections.ts';
 import type { DeliveryRecord, EnquiryRecord } from '../store/records.ts';
 import { fixtures } from '../store/data/fixtures.ts';
@@ -52,7 +53,7 @@ export async function dispatchEnquiry(
     record.Eta = iso(eta);
   });
 
-  const garage = db.garages.findFirst((q) => q.where({ GarageId: enquiry.GarageId }));
+  const garage = db.garages.findFirst(new Query((record) => record.GarageId === enquiry.GarageId));
   if (!garage?.CustomerKeyCode) return { enquiry: updated, delivery: null };
   const delivery = await db.deliveries.create({
     DeliveryId: nextId(db.deliveries.all(), 'DeliveryId'),
@@ -70,11 +71,14 @@ export async function dispatchEnquiry(
 }
 
 export async function deliver(db: Collections, delivery: DeliveryRecord): Promise<DeliveryRecord> {
-  const updated = await db.deliveries.update((q) => q.where({ DeliveryId: delivery.DeliveryId }), {
-    data(record) {
-      record.Delivered = true;
+  const updated = await db.deliveries.update(
+    new Query((record) => record.DeliveryId === delivery.DeliveryId),
+    {
+      data(record) {
+        record.Delivered = true;
+      },
     },
-  });
+  );
   if (!updated) throw new Error(`Delivery ${delivery.DeliveryId} vanished from the store`);
   return updated;
 }
@@ -88,16 +92,21 @@ export async function delayDelivery(
   delivery: DeliveryRecord,
   eta: number,
 ): Promise<DeliveryRecord> {
-  const updated = await db.deliveries.update((q) => q.where({ DeliveryId: delivery.DeliveryId }), {
-    data(record) {
-      record.Eta = eta;
+  const updated = await db.deliveries.update(
+    new Query((record) => record.DeliveryId === delivery.DeliveryId),
+    {
+      data(record) {
+        record.Eta = eta;
+      },
     },
-  });
+  );
   if (!updated) throw new Error(`Delivery ${delivery.DeliveryId} vanished from the store`);
   const enquiry =
     updated.EnquiryId === null
       ? undefined
-      : db.enquiries.findFirst((q) => q.where({ EnquiryId: updated.EnquiryId ?? 0 }));
+      : db.enquiries.findFirst(
+          new Query((record) => record.EnquiryId === (updated.EnquiryId ?? 0)),
+        );
   if (enquiry) {
     await updateEnquiry(db, enquiry, (record) => {
       record.Eta = iso(eta);

@@ -1,5 +1,6 @@
 // A quote: the supplier's lines and prices for an enquiry, and the garage confirming the lines
 // it orders.
+import { Query } from '@msw/data';
 import { stableHash } from '../lib/stable-hash.ts';
 import { ukTimeOnDay } from '@garage/uk-time';
 import type { Collections } from '../store/collections.ts';
@@ -47,7 +48,7 @@ export function suggestQuoteLines(db: Collections, enquiryId: number): NewQuoteL
 }
 
 export function linesOf(db: Collections, enquiryId: number): QuoteLineRecord[] {
-  return db.quoteLines.findMany((q) => q.where({ EnquiryId: enquiryId }));
+  return db.quoteLines.findMany(new Query((record) => record.EnquiryId === enquiryId));
 }
 
 /**
@@ -63,8 +64,8 @@ export async function quoteEnquiry(
 ): Promise<{ enquiry: EnquiryRecord; lines: QuoteLineRecord[] }> {
   const { EnquiryId } = enquiry;
   const Document = enquiry.Document ?? quoteDocument(EnquiryId);
-  db.quoteLines.deleteMany((q) => q.where({ EnquiryId }));
-  db.prices.deleteMany((q) => q.where({ Document }));
+  db.quoteLines.deleteMany(new Query((record) => record.EnquiryId === EnquiryId));
+  db.prices.deleteMany(new Query((record) => record.Document === Document));
 
   let id = nextId(db.quoteLines.all(), 'ResponseDetailId');
   const created: QuoteLineRecord[] = [];
@@ -108,7 +109,9 @@ export async function confirmQuoteLines(
   const sameDay = new Date(ukTimeOnDay(now, 0, 17)).toISOString();
   const nextDay = new Date(ukTimeOnDay(now, 1, 12)).toISOString();
   for (const { line, Qty } of orders) {
-    const ownBranch = db.stock.findFirst((q) => q.where({ Part: line.PartNumber, Branch: branch }));
+    const ownBranch = db.stock.findFirst(
+      new Query((record) => record.Part === line.PartNumber && record.Branch === branch),
+    );
     await db.quoteLines.update(line, {
       data(record) {
         record.Confirmed = 1;
@@ -118,7 +121,7 @@ export async function confirmQuoteLines(
     });
   }
   const enquiryIds = new Set(orders.map(({ line }) => line.EnquiryId));
-  await db.enquiries.updateMany((q) => q.where({ EnquiryId: (id) => enquiryIds.has(id) }), {
+  await db.enquiries.updateMany(new Query((record) => enquiryIds.has(record.EnquiryId)), {
     data(record) {
       record.Status = 'Garage Confirmed';
     },

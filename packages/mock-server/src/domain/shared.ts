@@ -37,7 +37,7 @@ export async function storeEnquiryImage(
 ): Promise<string> {
   const prefix = `enq-${enquiryId}-`;
   const taken = db.images
-    .findMany((q) => q.where({ Key: (key) => key.startsWith(prefix) }))
+    .findMany(new Query((record) => record.Key.startsWith(prefix)))
     .map((record) => Number(record.Key.slice(prefix.length)))
     .filter(Number.isInteger);
   const Key = `${prefix}${Math.max(0, ...taken) + 1}`;

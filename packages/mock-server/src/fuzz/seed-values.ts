@@ -1,6 +1,7 @@
 // What a valid request needs beyond its schema to reach a handler and get a 2xx: the seed's
 // real ids (read from the store, so they follow the seed) and, for the few operations whose
 // fields must agree with each other or with the caller, requests that make them agree.
+import { Query } from '@msw/data';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
 import { failingLicenceCode, fixtures } from '../store/data/fixtures.ts';
@@ -40,8 +41,8 @@ function daysFromNow(now: number, from: number, to: number): fc.Arbitrary<string
 
 export function seedValues(app: FastifyInstance): SeedValues {
   const { db, clock } = app.world;
-  const own = db.enquiries.findMany((q) => q.where({ GarageId: caller.GarageId }));
-  const others = db.enquiries.findMany((q) => q.where((e) => e.GarageId !== caller.GarageId));
+  const own = db.enquiries.findMany(new Query((record) => record.GarageId === caller.GarageId));
+  const others = db.enquiries.findMany(new Query((e) => e.GarageId !== caller.GarageId));
   // Own enquiries mostly, a few of other garages' (404), one that does not exist.
   const enquiryIds = [
     ...own.map((e) => e.EnquiryId),
@@ -51,7 +52,9 @@ export function seedValues(app: FastifyInstance): SeedValues {
   const accounts = Object.values(fixtures.accounts);
   const quoted = own.filter((e) => e.Status === 'Quoted').map((e) => e.EnquiryId);
   const quotedLines = quoted
-    .map((EnquiryId) => db.quoteLines.findMany((q) => q.where({ EnquiryId })))
+    .map((EnquiryId) =>
+      db.quoteLines.findMany(new Query((record) => record.EnquiryId === EnquiryId)),
+    )
     .filter((lines) => lines.length > 0);
   const partNumbers = [...new Set(db.stock.all().map((row) => row.Part))];
 

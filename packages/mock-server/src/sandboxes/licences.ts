@@ -1,5 +1,6 @@
 // The licence codes a world's portal activates with, as the demo API and a new sandbox's
 // answer list them.
+import { Query } from '@msw/data';
 import type { Licence } from '@garage/api-types/demo-api';
 import { failingLicenceCode } from '../store/data/fixtures.ts';
 import { createCollections, type Collections } from '../store/collections.ts';
@@ -12,7 +13,8 @@ export function listLicences(db: Collections): Licence[] {
     UserID: user.UserID,
     GarageUserName: user.GarageUserName,
     GarageName:
-      db.garages.findFirst((q) => q.where({ GarageId: user.GarageId }))?.GarageName ?? null,
+      db.garages.findFirst(new Query((record) => record.GarageId === user.GarageId))?.GarageName ??
+      null,
   }));
   return [
     ...licences,

@@ -1,3 +1,4 @@
+import { Query } from '@msw/data';
 import type { FastifyInstance } from 'fastify';
 import { fixtures } from '../store/data/fixtures.ts';
 
@@ -48,12 +49,13 @@ export function enquiryHelpers(getApp: () => FastifyInstance) {
      */
     storedWithin: (garageIds: number[], from: string, to: string): number[] =>
       getApp()
-        .world.db.enquiries.findMany((q) =>
-          q.where({
-            GarageId: (id) => garageIds.includes(id),
-            Date: (date) =>
-              Date.parse(date) >= Date.parse(from) && Date.parse(date) <= Date.parse(to),
-          }),
+        .world.db.enquiries.findMany(
+          new Query(
+            (record) =>
+              garageIds.includes(record.GarageId) &&
+              Date.parse(record.Date) >= Date.parse(from) &&
+              Date.parse(record.Date) <= Date.parse(to),
+          ),
         )
         .sort((a, b) => Date.parse(b.Date) - Date.parse(a.Date) || b.EnquiryId - a.EnquiryId)
         .map((enquiry) => enquiry.EnquiryId),

@@ -1,3 +1,4 @@
+import { Query } from '@msw/data';
 import type { FastifyInstance } from 'fastify';
 
 export type ApiMessage = { MessageId: number; BlobStorageId: string | null } & Record<
@@ -37,6 +38,6 @@ export function messageHelpers(getApp: () => FastifyInstance) {
         body: form,
       }),
     enquiry: (EnquiryId: number) =>
-      getApp().world.db.enquiries.findFirst((q) => q.where({ EnquiryId })),
+      getApp().world.db.enquiries.findFirst(new Query((record) => record.EnquiryId === EnquiryId)),
   };
 }

@@ -1,10 +1,13 @@
+import { Query } from '@msw/data';
 import type { FastifyInstance } from 'fastify';
 import { fixtures } from '../store/data/fixtures.ts';
 
 /** Quote lines and stock of the app `getApp` answers, and confirming lines through its API. */
 export function quoteHelpers(getApp: () => FastifyInstance) {
   function quoteLine(ResponseDetailId: number) {
-    return getApp().world.db.quoteLines.findFirst((q) => q.where({ ResponseDetailId }));
+    return getApp().world.db.quoteLines.findFirst(
+      new Query((record) => record.ResponseDetailId === ResponseDetailId),
+    );
   }
 
   /** A confirmation of a seeded quote line exactly as the portal sends it. */
@@ -33,7 +36,7 @@ export function quoteHelpers(getApp: () => FastifyInstance) {
 
   async function setStock(Part: string, Branch: string, Stock: number) {
     const { stock } = getApp().world.db;
-    stock.deleteMany((q) => q.where({ Part, Branch }));
+    stock.deleteMany(new Query((record) => record.Part === Part && record.Branch === Branch));
     await stock.create({ Part, Branch, Stock });
   }
 

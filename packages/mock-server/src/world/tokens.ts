@@ -1,5 +1,6 @@
 // A world's device tokens. A sandbox's tokens start with its id, so a token carried into
 // another sandbox is refused as such rather than as merely unknown.
+import { Query } from '@msw/data';
 import { randomBytes } from 'node:crypto';
 import type { Collections } from '../store/collections.ts';
 import type { Clock } from './clock.ts';
@@ -29,7 +30,7 @@ export function createTokens(options: {
     async issue(deviceId, userId) {
       const Token = `${prefix}${randomBytes(24).toString('base64url')}`;
       const device = { DeviceId: deviceId, UserID: userId, Token, TokenIssuedAt: clock.now() };
-      const known = db.devices.findFirst((q) => q.where({ DeviceId: deviceId }));
+      const known = db.devices.findFirst(new Query((record) => record.DeviceId === deviceId));
       if (known) {
         await db.devices.update(known, {
           data(record) {
@@ -42,7 +43,7 @@ export function createTokens(options: {
       return Token;
     },
     async expireAll() {
-      await db.devices.updateMany((q) => q.where({}), {
+      await db.devices.updateMany(new Query(() => true), {
         data(record) {
           record.TokenIssuedAt = clock.now() - lifetimeMs - 1;
         },

@@ -1,3 +1,4 @@
+import { Query } from '@msw/data';
 import type { operations } from '@garage/api-types/demo-api';
 // The demo API's enquiry operations: the back office's view of every garage's enquiries, and
 // the supplier's changes to them (quote, cancel, back-order, dispatch, deliver).
@@ -50,14 +51,18 @@ export const enquiryHandlers: OperationHandlers<
   async demoListEnquiries(request) {
     const { db } = request.world;
     const { GarageId, Status } = request.query;
-    if (GarageId !== undefined && !db.garages.findFirst((q) => q.where({ GarageId }))) {
+    if (
+      GarageId !== undefined &&
+      !db.garages.findFirst(new Query((record) => record.GarageId === GarageId))
+    ) {
       throw new NotFoundError(`querystring/GarageId names no garage: ${GarageId}`);
     }
-    const listed = db.enquiries.findMany((q) =>
-      q.where({
-        GarageId: (id) => GarageId === undefined || id === GarageId,
-        Status: (status) => Status === undefined || status === Status,
-      }),
+    const listed = db.enquiries.findMany(
+      new Query(
+        (record) =>
+          (GarageId === undefined || record.GarageId === GarageId) &&
+          (Status === undefined || record.Status === Status),
+      ),
     );
     listed.sort(
       (a, b) =>
@@ -71,15 +76,20 @@ export const enquiryHandlers: OperationHandlers<
     const enquiry = findEnquiry(request);
     const { EnquiryId } = enquiry;
     const lines = linesOf(db, EnquiryId).sort((a, b) => a.ResponseDetailId - b.ResponseDetailId);
-    const messages = db.messages.findMany((q) => q.where({ EnquiryId })).sort(byTime);
+    const messages = db.messages
+      .findMany(new Query((record) => record.EnquiryId === EnquiryId))
+      .sort(byTime);
     // A re-dispatched enquiry has more than one delivery: the latest is the one on its way.
     const [delivery] = db.deliveries
-      .findMany((q) => q.where({ EnquiryId }))
+      .findMany(new Query((record) => record.EnquiryId === EnquiryId))
       .sort((a, b) => b.DeliveryId - a.DeliveryId);
-    const reasons = db.cantSupply.findMany((q) => q.where({ EnquiryId }));
-    const garage = db.garages.findFirst((q) => q.where({ GarageId: enquiry.GarageId }));
+    const reasons = db.cantSupply.findMany(new Query((record) => record.EnquiryId === EnquiryId));
+    const garage = db.garages.findFirst(
+      new Query((record) => record.GarageId === enquiry.GarageId),
+    );
     const company =
-      garage && db.companies.findFirst((q) => q.where({ CompanyID: garage.CompanyId }));
+      garage &&
+      db.companies.findFirst(new Query((record) => record.CompanyID === garage.CompanyId));
     return {
       Enquiry: consoleEnquiries(request.world)(enquiry),
       Lines: lines,
@@ -94,7 +104,7 @@ export const enquiryHandlers: OperationHandlers<
   async demoCreateEnquiry(request, reply) {
     const { db, clock } = request.world;
     const { GarageId } = request.params;
-    if (!db.garages.findFirst((q) => q.where({ GarageId }))) {
+    if (!db.garages.findFirst(new Query((record) => record.GarageId === GarageId))) {
       throw new NotFoundError(`No garage ${GarageId}`);
     }
     const { body } = request;
@@ -159,7 +169,9 @@ export const enquiryHandlers: OperationHandlers<
   async demoDeliver(request) {
     const { db } = request.world;
     const { DeliveryId } = request.params;
-    const delivery = db.deliveries.findFirst((q) => q.where({ DeliveryId }));
+    const delivery = db.deliveries.findFirst(
+      new Query((record) => record.DeliveryId === DeliveryId),
+    );
     if (!delivery) throw new NotFoundError(`No delivery ${DeliveryId}`);
     return deliver(db, delivery);
   },

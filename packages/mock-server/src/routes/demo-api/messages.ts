@@ -1,3 +1,4 @@
+import { Query } from '@msw/data';
 import type { operations } from '@garage/api-types/demo-api';
 // The demo API's message operations: the supplier writes to a garage, and reads the images of
 // a thread without a token.
@@ -29,7 +30,7 @@ export const messageHandlers: OperationHandlers<
     }
     if (
       BlobStorageId !== undefined &&
-      !db.images.findFirst((q) => q.where({ Key: BlobStorageId }))
+      !db.images.findFirst(new Query((record) => record.Key === BlobStorageId))
     ) {
       throw new InvalidInputError(`body/BlobStorageId names no stored image: ${BlobStorageId}`);
     }
@@ -53,7 +54,9 @@ export const messageHandlers: OperationHandlers<
   // As getImage serves it to the garage, but the back office has no token to send.
   async demoGetImage(request, reply) {
     const { BlobStorageId } = request.params;
-    const image = request.world.db.images.findFirst((q) => q.where({ Key: BlobStorageId }));
+    const image = request.world.db.images.findFirst(
+      new Query((record) => record.Key === BlobStorageId),
+    );
     if (!image) throw new NotFoundError(`No image ${BlobStorageId}`);
     reply.type(image.ContentType).header('cache-control', 'private, max-age=3600');
     return Buffer.from(image.Bytes);

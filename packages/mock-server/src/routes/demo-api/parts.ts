@@ -1,3 +1,4 @@
+import { Query } from '@msw/data';
 import type { operations } from '@garage/api-types/demo-api';
 // The demo API's parts catalogue (store/seeding/parts-catalogue.ts): what a quote line is made of.
 import { pennineBranches, shannonBranches } from '../../store/data/branches.ts';
@@ -12,8 +13,8 @@ export const partHandlers: OperationHandlers<operations, 'demoSearchParts'> = {
     const { db } = request.world;
     const text = request.query.search.toLowerCase();
     const found = db.catalogue
-      .findMany((q) =>
-        q.where(
+      .findMany(
+        new Query(
           (part) =>
             part.PartNumber.toLowerCase().includes(text) ||
             part.Description.toLowerCase().includes(text),
@@ -23,7 +24,9 @@ export const partHandlers: OperationHandlers<operations, 'demoSearchParts'> = {
       .slice(0, maxResults);
     return found.map(({ PartNumber, Description, TradePrice, RRP }) => {
       const stocked = new Map(
-        db.stock.findMany((q) => q.where({ Part: PartNumber })).map((s) => [s.Branch, s.Stock]),
+        db.stock
+          .findMany(new Query((record) => record.Part === PartNumber))
+          .map((s) => [s.Branch, s.Stock]),
       );
       return {
         PartNumber,

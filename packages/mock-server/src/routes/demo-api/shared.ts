@@ -1,6 +1,7 @@
 // What the demo API's handlers share: the enquiry checks a schema cannot make (does the
 // enquiry exist, may it change), made before the store is touched. Their type is
 // OperationHandlers (@garage/openapi-checks/handlers) over the demo API's generated operations.
+import { Query } from '@msw/data';
 import type { FastifyRequest } from 'fastify';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
 import type { EnquiryRecord } from '../../store/records.ts';
@@ -9,7 +10,9 @@ export function findEnquiry(
   request: FastifyRequest<{ Params: { EnquiryId: number } }>,
 ): EnquiryRecord {
   const { EnquiryId } = request.params;
-  const enquiry = request.world.db.enquiries.findFirst((q) => q.where({ EnquiryId }));
+  const enquiry = request.world.db.enquiries.findFirst(
+    new Query((record) => record.EnquiryId === EnquiryId),
+  );
   if (!enquiry) throw new NotFoundError(`No enquiry ${EnquiryId}`);
   return enquiry;
 }

@@ -1,3 +1,4 @@
+import { Query } from '@msw/data';
 import type { operations } from '@garage/api-types';
 import { failingLicenceCode } from '../../store/data/fixtures.ts';
 import { InvalidInputError, NotFoundError, NotPermittedError } from '../../domain/errors.ts';
@@ -10,7 +11,9 @@ export const authHandlers: OperationHandlers<
 > = {
   async getDeviceToken(request) {
     const { db, clock, tokens } = request.world;
-    const device = db.devices.findFirst((q) => q.where({ DeviceId: request.params.deviceId }));
+    const device = db.devices.findFirst(
+      new Query((record) => record.DeviceId === request.params.deviceId),
+    );
     // The supplier's contract answers 406 here, which no kind of domain error means.
     if (!device) throw new SupplierError(406, 'This device has not been activated');
     // A token still valid is handed out again; an expired one is replaced.
@@ -30,7 +33,7 @@ export const authHandlers: OperationHandlers<
     if (EntryCode === failingLicenceCode) {
       throw new SupplierError(500, 'The licence service failed to activate this device');
     }
-    const user = db.users.findFirst((q) => q.where({ LicenceCode: EntryCode }));
+    const user = db.users.findFirst(new Query((record) => record.LicenceCode === EntryCode));
     if (!user) {
       activationThrottle.recordWrongCode(DeviceID, request.ip);
       throw new NotFoundError('Invalid license code');
@@ -49,7 +52,7 @@ export const authHandlers: OperationHandlers<
     if (body.CompanyId !== caller.CompanyId || body.Acct !== caller.CustomerKeyCode) {
       throw new NotPermittedError('body/CompanyId and body/Acct must be the caller’s own');
     }
-    db.deviceRegistrations.deleteMany((q) => q.where({ DeviceId: body.DeviceId }));
+    db.deviceRegistrations.deleteMany(new Query((record) => record.DeviceId === body.DeviceId));
     await db.deviceRegistrations.create(body);
     return { success: true };
   },

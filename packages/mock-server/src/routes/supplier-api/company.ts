@@ -1,3 +1,4 @@
+import { Query } from '@msw/data';
 import type { operations } from '@garage/api-types';
 import { NotFoundError } from '../../domain/errors.ts';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
@@ -10,8 +11,8 @@ export const companyHandlers: OperationHandlers<
 > = {
   async getCompanyInfo(request) {
     const { caller } = request;
-    const company = request.world.db.companies.findFirst((q) =>
-      q.where({ CompanyID: caller.CompanyId }),
+    const company = request.world.db.companies.findFirst(
+      new Query((record) => record.CompanyID === caller.CompanyId),
     );
     if (!company) throw new SupplierError(401, 'The token belongs to no current company');
     const { HasApiHost: _, ...info } = company;
@@ -21,8 +22,8 @@ export const companyHandlers: OperationHandlers<
   async getGarageUser(request) {
     const { caller } = request;
     const { db } = request.world;
-    const garage = db.garages.findFirst((q) => q.where({ GarageId: caller.GarageId }));
-    const user = db.users.findFirst((q) => q.where({ UserID: caller.UserID }));
+    const garage = db.garages.findFirst(new Query((record) => record.GarageId === caller.GarageId));
+    const user = db.users.findFirst(new Query((record) => record.UserID === caller.UserID));
     if (!garage || !user) throw new SupplierError(401, 'The token belongs to no current user');
     return {
       CompanyId: garage.CompanyId,
@@ -36,8 +37,8 @@ export const companyHandlers: OperationHandlers<
   },
 
   async getCompanyLookup(request) {
-    const company = request.world.db.companies.findFirst((q) =>
-      q.where({ CompanyID: request.params.CompanyID }),
+    const company = request.world.db.companies.findFirst(
+      new Query((record) => record.CompanyID === request.params.CompanyID),
     );
     if (!company) return [];
     if (!company.HasApiHost) return [{ CompanyDomain: 'none' }];
@@ -49,7 +50,9 @@ export const companyHandlers: OperationHandlers<
   },
 
   async getImage(request, reply) {
-    const image = request.world.db.images.findFirst((q) => q.where({ Key: request.params.blobId }));
+    const image = request.world.db.images.findFirst(
+      new Query((record) => record.Key === request.params.blobId),
+    );
     if (!image) throw new NotFoundError(`No image ${request.params.blobId}`);
     reply.type(image.ContentType).header('cache-control', 'private, max-age=3600');
     return Buffer.from(image.Bytes);

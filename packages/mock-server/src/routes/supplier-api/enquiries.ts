@@ -1,3 +1,4 @@
+import { Query } from '@msw/data';
 import type { operations } from '@garage/api-types';
 import { InvalidInputError, NotPermittedError } from '../../domain/errors.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
@@ -70,8 +71,8 @@ export const enquiriesHandlers: OperationHandlers<
   async getEnquiries(request) {
     const { StartDate, EndDate } = request.body;
     const dated = withinWindow(windowBounds(StartDate, EndDate, 'body'));
-    const own = request.world.db.enquiries.findMany((q) =>
-      q.where((record) => record.GarageId === request.caller.GarageId && dated(record.Date)),
+    const own = request.world.db.enquiries.findMany(
+      new Query((record) => record.GarageId === request.caller.GarageId && dated(record.Date)),
     );
     return own.sort(newestFirst).map(toApiEnquiry);
   },
@@ -88,10 +89,12 @@ export const enquiriesHandlers: OperationHandlers<
     const dated = withinWindow(windowBounds(StartDate, EndDate, 'querystring'));
     const { db } = request.world;
     const accountGarages = new Set(
-      db.garages.findMany((q) => q.where({ CustomerKeyCode })).map((garage) => garage.GarageId),
+      db.garages
+        .findMany(new Query((record) => record.CustomerKeyCode === CustomerKeyCode))
+        .map((garage) => garage.GarageId),
     );
-    const accountEnquiries = db.enquiries.findMany((q) =>
-      q.where((record) => accountGarages.has(record.GarageId) && dated(record.Date)),
+    const accountEnquiries = db.enquiries.findMany(
+      new Query((record) => accountGarages.has(record.GarageId) && dated(record.Date)),
     );
     return accountEnquiries.sort(newestFirst).map(toApiEnquiry);
   },
@@ -131,7 +134,7 @@ export const enquiriesHandlers: OperationHandlers<
     const { EnquiryId } = ownEnquiry(request, request.params.enqId);
     // Reasons carry no date: the one stored last is the newest.
     return request.world.db.cantSupply
-      .findMany((q) => q.where({ EnquiryId }))
+      .findMany(new Query((record) => record.EnquiryId === EnquiryId))
       .reverse()
       .map(({ Reason }) => ({ Reason }));
   },

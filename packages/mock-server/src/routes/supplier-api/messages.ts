@@ -1,3 +1,4 @@
+import { Query } from '@msw/data';
 import type { operations } from '@garage/api-types';
 import { InvalidInputError } from '../../domain/errors.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
@@ -16,7 +17,7 @@ export const messagesHandlers: OperationHandlers<operations, 'getEnquiryMessages
       const { db } = request.world;
       const enquiry = ownEnquiry(request, request.params.id);
       const messages = db.messages
-        .findMany((q) => q.where({ EnquiryId: enquiry.EnquiryId }))
+        .findMany(new Query((record) => record.EnquiryId === enquiry.EnquiryId))
         .sort(
           (a, b) => Date.parse(b.Datetime) - Date.parse(a.Datetime) || b.MessageId - a.MessageId,
         )

@@ -1,3 +1,4 @@
+import { Query } from '@msw/data';
 import type { operations } from '@garage/api-types';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 import { requireOwnAccount } from '../../lib/customer-account.ts';
@@ -12,11 +13,12 @@ export const newsHandlers: OperationHandlers<operations, 'getBulletins'> = {
     // the contract wants URIs the portal can load as they are. A sandbox's, under its prefix.
     const origin = `${originOf(request)}${request.world.prefix}`;
     return request.world.db.bulletins
-      .findMany((q) =>
-        q.where({
-          CustomerKeyCode: (code) => code === null || code === account,
-          ExpiryTime: (expiry) => Date.parse(expiry) > now,
-        }),
+      .findMany(
+        new Query(
+          (record) =>
+            (record.CustomerKeyCode === null || record.CustomerKeyCode === account) &&
+            Date.parse(record.ExpiryTime) > now,
+        ),
       )
       .sort((a, b) => Date.parse(b.UploadedAt) - Date.parse(a.UploadedAt))
       .map(({ BulletinId, Title, ThumbnailPath, FilePath, ExpiryTime, UploadedAt }) => ({

@@ -1,3 +1,4 @@
+import { Query } from '@msw/data';
 import type { BranchStock, LineConfirmation, operations } from '@garage/api-types';
 import type { FastifyRequest } from 'fastify';
 import { InvalidInputError, NotFoundError } from '../../domain/errors.ts';
@@ -24,7 +25,9 @@ function checkedOrder(
   if (earlier.some((order) => order.line.ResponseDetailId === id)) {
     throw new InvalidInputError(`${at}/ResponseDetailID repeats quote line ${id}`);
   }
-  const line = request.world.db.quoteLines.findFirst((q) => q.where({ ResponseDetailId: id }));
+  const line = request.world.db.quoteLines.findFirst(
+    new Query((record) => record.ResponseDetailId === id),
+  );
   const enquiry = line && findOwnEnquiry(request, line.EnquiryId);
   if (!line || !enquiry) throw new NotFoundError(`${at}/ResponseDetailID: no quote line ${id}`);
   const [first] = earlier;
@@ -54,21 +57,26 @@ export const quotesHandlers: OperationHandlers<
 > = {
   async getEnquiryResponses(request) {
     const { EnquiryId } = ownEnquiry(request, request.params.id);
-    return request.world.db.quoteLines.findMany((q) => q.where({ EnquiryId }), {
-      orderBy: { ResponseDetailId: 'asc' },
-    });
+    return request.world.db.quoteLines.findMany(
+      new Query((record) => record.EnquiryId === EnquiryId),
+      {
+        orderBy: { ResponseDetailId: 'asc' },
+      },
+    );
   },
 
   async getQuoteDetails(request) {
     const { db } = request.world;
     const { document } = request.query;
-    const ownDocument = db.enquiries.findFirst((q) =>
-      q.where({ GarageId: request.caller.GarageId, Document: document }),
+    const ownDocument = db.enquiries.findFirst(
+      new Query(
+        (record) => record.GarageId === request.caller.GarageId && record.Document === document,
+      ),
     );
     // Another garage's prices answer like an unknown document: nothing to show, nothing leaked.
     if (!ownDocument) return [];
     return db.prices
-      .findMany((q) => q.where({ Document: document }))
+      .findMany(new Query((record) => record.Document === document))
       .map(({ Part, RRP }) => ({ Part, RRP }));
   },
 
@@ -76,8 +84,8 @@ export const quotesHandlers: OperationHandlers<
     const parts = [...new Set(request.body.parts)];
     const branches = new Map(parts.map((part) => [part, [] as BranchStock[]]));
     // One pass over the stock for all the parts asked for: this call is on the quote screen's hot path.
-    for (const { Part, Branch, Stock } of request.world.db.stock.findMany((q) =>
-      q.where((row) => branches.has(row.Part)),
+    for (const { Part, Branch, Stock } of request.world.db.stock.findMany(
+      new Query((row) => branches.has(row.Part)),
     )) {
       branches.get(Part)?.push({ Branch, Stock });
     }

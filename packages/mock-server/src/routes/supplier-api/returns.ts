@@ -1,3 +1,4 @@
+import { Query } from '@msw/data';
 import type { operations } from '@garage/api-types';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 import { requireOwnAccount } from '../../lib/customer-account.ts';
@@ -7,7 +8,7 @@ export const returnsHandlers: OperationHandlers<operations, 'getReturns'> = {
     const account = request.params.id;
     requireOwnAccount(request, account);
     return request.world.db.returns
-      .findMany((q) => q.where({ CustomerKeyCode: account }))
+      .findMany(new Query((record) => record.CustomerKeyCode === account))
       .map(({ DateTime, Parts }) => ({ DateTime, Parts }))
       .sort((a, b) => Date.parse(a.DateTime) - Date.parse(b.DateTime));
   },

@@ -1,3 +1,4 @@
+import { Query } from '@msw/data';
 import type { operations } from '@garage/api-types';
 import { driverPosition } from '../../lib/driver-position.ts';
 import { requireOwnAccount } from '../../lib/customer-account.ts';
@@ -11,7 +12,9 @@ export const trackingHandlers: OperationHandlers<operations, 'getInTransit'> = {
     const now = clock.now();
     return db.deliveries
       .findMany(
-        (q) => q.where({ CustomerKeyCode: account, Delivered: false, Eta: (eta) => eta > now }),
+        new Query(
+          (record) => record.CustomerKeyCode === account && !record.Delivered && record.Eta > now,
+        ),
         { orderBy: { Eta: 'asc' } },
       )
       .map(({ Document, PartInfo, Eta, Date: dispatchedAt, Loc, Depot }) => ({

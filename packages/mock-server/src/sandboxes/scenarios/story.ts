@@ -2,6 +2,7 @@
 // time some minutes before or after the story's now, for one garage. A scenario is a handful
 // of these calls on top of the seed, so it stays true to what the mock does when the same
 // things happen by hand or through the API.
+import { Query } from '@msw/data';
 import { delayDelivery, deliver, dispatchEnquiry } from '../../domain/deliveries.ts';
 import { raiseEnquiry, setBackorder, type NewEnquiry } from '../../domain/enquiries.ts';
 import { postGarageMessage, postSupplierMessage } from '../../domain/messages.ts';
@@ -23,7 +24,7 @@ export type StoryEnquiry = Omit<NewEnquiry, 'GarageId' | 'Notes' | 'Status' | 'i
 /** One garage's morning (or afternoon), told at minutes from `now` (negative: before it). */
 export function storyOf(db: Collections, garageId: number, now: number) {
   const at = (minutes: number) => now + minutes * minute;
-  const garage = db.garages.findFirst((q) => q.where({ GarageId: garageId }));
+  const garage = db.garages.findFirst(new Query((record) => record.GarageId === garageId));
   if (!garage) throw new Error(`The seed has no garage ${garageId}`);
 
   return {

@@ -1,4 +1,5 @@
 // Bulletins, each with its thumbnail and (bar one) its PDF under the public path.
+import { Query } from '@msw/data';
 import { bulletinThumbnailPng, type BulletinPdfInput, type ThumbnailMotif } from '../../assets.ts';
 import { fixtures } from '../../data/fixtures.ts';
 import type { NewRecord } from '../../records.ts';
@@ -95,7 +96,9 @@ const displayDate = (ms: number) => {
 };
 
 export function seedBulletins({ faker: f, db, midnight }: SeedContext) {
-  const pennine = db.companies.findFirst((q) => q.where({ CompanyID: fixtures.companies.pennine }));
+  const pennine = db.companies.findFirst(
+    new Query((record) => record.CompanyID === fixtures.companies.pennine),
+  );
   if (!pennine) throw new Error('Demo seed needs the fixture company Pennine');
   const bulletins: NewRecord<'bulletins'>[] = [];
   const assets: NewRecord<'assets'>[] = [];

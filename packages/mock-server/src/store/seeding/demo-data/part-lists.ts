@@ -1,4 +1,5 @@
 // Saved part lists: a few per garage, none named like one the garage already has.
+import { Query } from '@msw/data';
 import { partListTemplates } from '../../data/wording.ts';
 import { fixtures } from '../../data/fixtures.ts';
 import type { NewRecord } from '../../records.ts';
@@ -14,7 +15,9 @@ export function seedPartLists({ faker: f, db }: SeedContext): NewRecord<'partLis
     [bradford, 3],
   ] as const) {
     const existing = new Set(
-      db.partLists.findMany((q) => q.where({ GarageId: garageId })).map((l) => l.PartGroup),
+      db.partLists
+        .findMany(new Query((record) => record.GarageId === garageId))
+        .map((l) => l.PartGroup),
     );
     const lists = f.helpers.arrayElements(
       partListTemplates.filter((t) => !existing.has(t.name)),
