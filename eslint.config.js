@@ -183,6 +183,23 @@ export default defineConfig(
       ],
     },
   },
+  // The mock's queries are predicates: @msw/data's query builder allocates for every record it
+  // tests. Tests, off the hot path, may keep it (a block of its own, so they keep the layers).
+  {
+    files: ['packages/mock-server/src/**/*.ts'],
+    ignores: ['packages/mock-server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(where|and|or)$/][callee.object.type=/^(Identifier|NewExpression)$/]',
+          message:
+            'A query builder: use a predicate, `new Query((record) => ...)`, which allocates nothing per record tested (packages/mock-server/src/store/README.md).',
+        },
+      ],
+    },
+  },
   // Tests of React code query the page as a user finds it, and say what they expect of it.
   {
     files: reactTests,
