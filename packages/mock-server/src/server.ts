@@ -53,9 +53,11 @@ function banner(
     const garage = app.world.db.garages.findFirst(
       new Query((record) => record.GarageId === user.GarageId),
     );
-    const company = app.world.db.companies.findFirst(
-      new Query((record) => record.CompanyID === (garage?.CompanyId ?? 0)),
-    );
+    const company =
+      garage &&
+      app.world.db.companies.findFirst(
+        new Query((record) => record.CompanyID === garage.CompanyId),
+      );
     return `  ${user.LicenceCode}  ${user.GarageUserName.padEnd(12)} ${garage?.GarageName ?? ''} (${company?.CompanyName ?? ''})`;
   });
   return [

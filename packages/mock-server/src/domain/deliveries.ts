@@ -104,9 +104,7 @@ export async function delayDelivery(
   const enquiry =
     updated.EnquiryId === null
       ? undefined
-      : db.enquiries.findFirst(
-          new Query((record) => record.EnquiryId === (updated.EnquiryId ?? 0)),
-        );
+      : db.enquiries.findFirst(new Query((record) => record.EnquiryId === updated.EnquiryId));
   if (enquiry) {
     await updateEnquiry(db, enquiry, (record) => {
       record.Eta = iso(eta);
