@@ -1,11 +1,12 @@
 // The SQLite store's checkpoints on a thread of their own (sqlite-checkpoints.ts): what a
-// connection that never checkpoints writes reaches the database file all the same.
+// connection that never checkpoints writes reaches the database file all the same, and each
+// turn catches up with a log still being written, so that it starts over.
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startCheckpoints } from './sqlite-checkpoints.ts';
+import { catchUp, passesPerTurn, startCheckpoints, type Pass } from './sqlite-checkpoints.ts';
 
 const folders: string[] = [];
 afterEach(() => {
@@ -49,5 +50,49 @@ describe('checkpoints on a thread of their own', () => {
     db.prepare('INSERT INTO parts (text) VALUES (?)').run('after');
     expect(db.prepare('SELECT count(*) AS rows FROM parts').get()).toEqual({ rows: 2 });
     db.close();
+  });
+});
+
+/** A pass reporting each of `reports` in turn, the last one again once they run out. */
+function passes(reports: Pass[]) {
+  let made = 0;
+  const pass = () => reports[Math.min(made++, reports.length - 1)] as Pass;
+  return { pass, made: () => made };
+}
+
+describe('a turn of checkpoints', () => {
+  it('passes again while the log grew during the pass before, and stops once it did not', () => {
+    // Frames written while each pass copied, fewer each time, then none.
+    const log = passes([
+      { log: 1570, checkpointed: 1570 },
+      { log: 1581, checkpointed: 1581 },
+      { log: 1584, checkpointed: 1584 },
+      { log: 1584, checkpointed: 1584 },
+    ]);
+
+    expect(catchUp(log.pass)).toBe(true);
+    expect(log.made()).toBe(4);
+  });
+
+  it('passes again while a reader keeps part of the log from being copied', () => {
+    const log = passes([
+      { log: 900, checkpointed: 600 },
+      { log: 900, checkpointed: 600 },
+      { log: 900, checkpointed: 900 },
+    ]);
+
+    expect(catchUp(log.pass)).toBe(true);
+    expect(log.made()).toBe(3);
+  });
+
+  it('leaves a log that never stops growing to the next turn, after a bounded number of passes', () => {
+    let frames = 0;
+    const growing = () => {
+      frames += 10;
+      return { log: frames, checkpointed: frames };
+    };
+
+    expect(catchUp(growing)).toBe(false);
+    expect(frames).toBe(passesPerTurn * 10);
   });
 });

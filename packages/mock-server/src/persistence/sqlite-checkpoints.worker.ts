@@ -1,17 +1,21 @@
 // The SQLite store's checkpoints, on a thread of their own (sqlite-checkpoints.ts): a
 // connection to the store's file that copies its log into it every `everyMs`, syncing both,
 // while the main thread's connection only appends to the log. Passive: it never waits for,
-// nor holds up, a writer; a busy file is left to the next turn. A message stops it.
+// nor holds up, a writer; a busy file is left to the next turn. Each turn catches up with the
+// log, so it starts over (catchUp). A message stops it.
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
+import { catchUp, type Pass } from './sqlite-checkpoints.ts';
 
 const { file, everyMs } = workerData as { file: string; everyMs: number };
 const db = new DatabaseSync(file);
 db.exec('PRAGMA busy_timeout = 1000;');
 
+const pass = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+
 const checkpoint = () => {
   try {
-    db.exec('PRAGMA wal_checkpoint(PASSIVE);');
+    catchUp(() => pass.get() as Pass);
   } catch {
     // The file busy past the timeout: the next turn copies this turn's log and more.
   }
