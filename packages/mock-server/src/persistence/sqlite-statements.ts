@@ -29,6 +29,10 @@ export const schema = `
   ) STRICT;
 `;
 
+// The statements every save runs bind their values by position (?1, ?2, ...): node:sqlite
+// binding by name reads the object's keys on every run, and allocated five times what binding
+// by position does (docs/demo-sandboxes.md, "With a store"). The others bind by name.
+
 const summaryColumns =
   'id, version, label, created_at AS createdAt, last_used_at AS lastUsedAt, expires_at AS expiresAt';
 
@@ -41,12 +45,14 @@ export function prepareStatements(db: DatabaseSync) {
       'DELETE FROM sandbox_parts WHERE id IN (SELECT id FROM sandboxes WHERE expires_at <= :now)',
     ),
     partsOf: db.prepare('SELECT name, text FROM sandbox_parts WHERE id = :id'),
+    /** (id, name, text) */
     writePart: db.prepare(
-      `INSERT INTO sandbox_parts (id, name, text) VALUES (:id, :name, :text)
+      `INSERT INTO sandbox_parts (id, name, text) VALUES (?1, ?2, ?3)
        ON CONFLICT (id, name) DO UPDATE SET text = excluded.text`,
     ),
     dropParts: db.prepare('DELETE FROM sandbox_parts WHERE id = :id'),
-    dropPart: db.prepare('DELETE FROM sandbox_parts WHERE id = :id AND name = :name'),
+    /** (id, name) */
+    dropPart: db.prepare('DELETE FROM sandbox_parts WHERE id = ?1 AND name = ?2'),
     lease: db.prepare(
       `SELECT version, owner, lease_until AS leaseUntil, ended, expires_at AS expiresAt
        FROM sandboxes WHERE id = :id`,
@@ -84,12 +90,13 @@ export function prepareStatements(db: DatabaseSync) {
     ),
     // A save of a copy that is current, checked and written in one statement: no row changes
     // if the version moved, the sandbox ended or expired, or another owner's lease runs.
+    // (id, expectedVersion, owner, leaseUntil, now, document, label, createdAt, lastUsedAt,
+    // expiresAt)
     saveCurrent: db.prepare(
-      `UPDATE sandboxes SET version = :expectedVersion + 1, owner = :owner,
-         lease_until = :leaseUntil, document = :document, label = :label,
-         created_at = :createdAt, last_used_at = :lastUsedAt, expires_at = :expiresAt
-       WHERE id = :id AND version = :expectedVersion AND ended = 0 AND expires_at > :now
-         AND (owner IS NULL OR owner = :owner OR lease_until <= :now)`,
+      `UPDATE sandboxes SET version = ?2 + 1, owner = ?3, lease_until = ?4,
+         document = ?6, label = ?7, created_at = ?8, last_used_at = ?9, expires_at = ?10
+       WHERE id = ?1 AND version = ?2 AND ended = 0 AND expires_at > ?5
+         AND (owner IS NULL OR owner = ?3 OR lease_until <= ?5)`,
     ),
     release: db.prepare(
       `UPDATE sandboxes SET owner = NULL, lease_until = 0,

@@ -126,8 +126,8 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
 
   /** The save's parts: those removed, then those given. */
   function writeParts(id: string, { parts = {}, removedParts = [] }: SandboxRecord): void {
-    for (const name of removedParts) sql.dropPart.run({ id, name });
-    for (const [name, text] of Object.entries(parts)) sql.writePart.run({ id, name, text });
+    for (const name of removedParts) sql.dropPart.run(id, name);
+    for (const name in parts) sql.writePart.run(id, name, parts[name] as string);
   }
 
   /**
@@ -137,18 +137,19 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
   function savedAsCurrent({ id, owner, expectedVersion, record }: Save): boolean {
     if (expectedVersion === 0) return false;
     const { document, label, createdAt, lastUsedAt, expiresAt } = record;
-    const moved = sql.saveCurrent.run({
+    const at = now();
+    const moved = sql.saveCurrent.run(
       id,
       expectedVersion,
       owner,
-      leaseUntil: now() + leaseMs,
-      now: now(),
+      at + leaseMs,
+      at,
       document,
       label,
       createdAt,
       lastUsedAt,
       expiresAt,
-    });
+    );
     return moved.changes === 1;
   }
 
