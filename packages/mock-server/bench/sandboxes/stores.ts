@@ -146,6 +146,20 @@ try {
           added <= allowed,
         ]);
       }
+      // Each round's store minus the same round's memory, run next to it: how far the
+      // difference moves from round to round.
+      const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)}`;
+      const perRound = (kind: Kind) => {
+        const memory = p99s.get(`${name}:memory`) ?? [];
+        const store = p99s.get(`${name}:${kind}`) ?? [];
+        return store.map((p99, round) => signed(p99 - (memory[round] ?? NaN))).join(', ');
+      };
+      rows.push([
+        `  ${name} p99 each round, SQLite; Redis (minus memory's)`,
+        `${perRound('sqlite')}; ${perRound('redis')} ms`,
+        '',
+        null,
+      ]);
       const all = (map: Map<string, number[]>, pick: (values: number[]) => number, digits = 0) =>
         kinds.map((kind) => pick(map.get(`${name}:${kind}`) ?? []).toFixed(digits)).join(' / ');
       const min = (values: number[]) => Math.min(...values);
