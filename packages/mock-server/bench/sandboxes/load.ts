@@ -4,7 +4,7 @@
 // message.
 import autocannon from 'autocannon';
 import { paced, type PacedRequest } from './paced.ts';
-import { percentile } from './percentile.ts';
+import { percentile } from '../statistics.ts';
 import type { SignedIn } from './visitor.ts';
 
 export type LoadResult = { requestsPerSecond: number; p99Ms: number; requests: number };

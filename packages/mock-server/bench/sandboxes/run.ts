@@ -7,7 +7,7 @@ import { startHostedDemo } from '@garage/deploy/hosted-demo';
 import { loadavg, cpus } from 'node:os';
 import { listLoad, type LoadResult } from './load.ts';
 import { startMock } from './mock-process.ts';
-import { percentile } from './percentile.ts';
+import { percentile } from '../statistics.ts';
 import { measureScaling } from './scaling.ts';
 import { signedInSandboxes, startSandbox } from './visitor.ts';
 

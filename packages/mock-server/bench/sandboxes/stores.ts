@@ -21,7 +21,7 @@ import {
   type LoadResult,
 } from './load.ts';
 import { startMock } from './mock-process.ts';
-import { percentile } from './percentile.ts';
+import { median, percentile } from '../statistics.ts';
 import { endSandboxes, signedInSandboxes, signIn, startSandbox, type SignedIn } from './visitor.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -45,13 +45,6 @@ const allowedMs: Record<Kind, number> = { memory: 0, sqlite: 1, redis: 2 };
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const signed = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)}`;
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] ?? NaN)
-    : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-};
 
 async function timed(work: () => Promise<Response>): Promise<number> {
   const start = performance.now();
@@ -140,14 +133,13 @@ try {
     }
     for (const [name] of loads) {
       const p99sOf = (kind: Kind) => p99s.get(`${name}:${kind}`) ?? [];
+      const memory = p99sOf('memory');
       const label = `${name} p99 @10, ${steadyRate}/s`;
-      rows.push([`${label}, memory (median of rounds)`, ms(median(p99sOf('memory'))), '', null]);
+      rows.push([`${label}, memory (median of rounds)`, ms(median(memory)), '', null]);
       for (const kind of ['sqlite', 'redis'] as const) {
         // Each round's store minus the same round's memory, run next to it; their median is
         // what the store adds (the best round alone flatters it, one lucky round setting it).
-        const differences = p99sOf(kind).map(
-          (p99, round) => p99 - (p99sOf('memory')[round] ?? NaN),
-        );
+        const differences = p99sOf(kind).map((p99, round) => p99 - (memory[round] ?? NaN));
         const added = median(differences);
         // The list changes nothing: its p99 stays as memory's.
         const allowed = name === 'enquiry list' ? 1 : allowedMs[kind];

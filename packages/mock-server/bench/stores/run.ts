@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openSandboxStore, type StoreLocation } from '../../src/persistence/open-store.ts';
 import type { SandboxStore } from '../../src/persistence/sandbox-store.ts';
+import { percentile } from '../statistics.ts';
 
 const saves = Number(process.env.BENCH_SAVES ?? 500);
 const warmUp = 50;
@@ -26,10 +27,6 @@ const document = JSON.stringify({
     lines: [{ part: 'Brake pads', quantity: 2 }],
   })),
 });
-
-function percentile(sorted: number[], share: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)] ?? NaN;
-}
 
 /** Times `times` calls of `work`, after `warmUp` untimed ones; sorted, in ms. */
 async function timed(times: number, work: (at: number) => Promise<unknown>): Promise<number[]> {
