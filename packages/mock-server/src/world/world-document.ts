@@ -5,9 +5,10 @@
 // which its resets go back to. The document holds the rest, small: how many records each
 // collection holds, the clock and the real time it was saved at (so that a running clock
 // catches up when it is put back), the faults, the simulator, the wrong codes. Raising an
-// enquiry then writes that enquiry and the document, not every enquiry. Collections change
-// as their hooks say; the small parts are compared as they are. Nothing changed: nothing to
-// save.
+// enquiry then writes that enquiry and the document, not every enquiry. A collection has
+// changed when it no longer holds the very record objects saved last (it replaces a record's
+// object on update, never changes one in place: record-keys.ts); the small parts are compared
+// as they are. Nothing changed: nothing to save.
 import { InvalidInputError } from '../domain/errors.ts';
 import { capturedBinary, capturedSimulator, recordCollections } from './capture.ts';
 import { keyedRecords, noRecords, recordsChange, type KeyedRecords } from './record-keys.ts';
@@ -80,22 +81,12 @@ export function trackWorldDocument(
   { origin, restored }: { origin?: WorldState; restored?: Record<string, string> } = {},
 ): WorldDocumentTracker {
   const { db } = world;
-  /** The collections changed since the last save. */
-  const unsaved = new Set<CollectionPart>(restored ? [] : collectionParts);
-  for (const name of collectionParts) {
-    const changed = () => unsaved.add(name);
-    db[name].hooks.on('create', changed);
-    db[name].hooks.on('update', changed);
-    db[name].hooks.on('delete', changed);
-  }
   const restoredKeys = storedKeys(restored ?? {});
   const saved = new Map<CollectionPart, KeyedRecords>();
   for (const name of collectionParts) {
     if (!restored) continue;
     const keyed = keyedRecords(db[name].all(), restoredKeys.get(name) ?? []);
     saved.set(name, keyed);
-    // Not put back as stored: saved again whole, under new keys.
-    if (keyed.records.length !== keyed.keys.length) unsaved.add(name);
   }
   const originPart: Record<string, string> = origin ? { origin: JSON.stringify(origin) } : {};
   let originSaved = restored !== undefined;
@@ -111,6 +102,16 @@ export function trackWorldDocument(
       parts[recordPart(name, key)] = recordText(name, record);
     }
     return change.removed.map((key) => recordPart(name, key));
+  }
+
+  /** Whether the collection holds the very record objects it held when last saved. */
+  function asSaved(name: CollectionPart): boolean {
+    const before = saved.get(name);
+    const now = db[name].all();
+    if (!before || before.keys.length !== now.length || before.records.length !== now.length)
+      return false;
+    for (let at = 0; at < now.length; at += 1) if (now[at] !== before.records[at]) return false;
+    return true;
   }
 
   /** The small parts; their key leaves out what moves by itself (a running clock's time). */
@@ -131,7 +132,7 @@ export function trackWorldDocument(
   let lastKey = restored ? smallParts().key : '';
 
   function make(
-    names: Iterable<CollectionPart>,
+    names: readonly CollectionPart[],
     whole: boolean,
     current = smallParts(),
   ): WorldChange {
@@ -139,8 +140,7 @@ export function trackWorldDocument(
     lastKey = key;
     const parts: Record<string, string> = originSaved ? {} : { ...originPart };
     originSaved = true;
-    const removedParts = [...names].flatMap((name) => collectionChange(name, parts, whole));
-    unsaved.clear();
+    const removedParts = names.flatMap((name) => collectionChange(name, parts, whole));
     const clock = { now: new Date(world.clock.now()).toISOString(), frozen: world.clock.frozen };
     const state =
       `{"seed":${world.seed},"seededAt":"${small.seededAt}","clock":${JSON.stringify(clock)}` +
@@ -157,8 +157,9 @@ export function trackWorldDocument(
   return {
     changed() {
       const current = smallParts();
-      if (unsaved.size === 0 && current.key === lastKey) return null;
-      return make([...unsaved], false, current);
+      const names = collectionParts.filter((name) => !asSaved(name));
+      if (names.length === 0 && current.key === lastKey) return null;
+      return make(names, false, current);
     },
     whole: () => make(collectionParts, true),
   };
