@@ -30,16 +30,20 @@ function answersPing(host: string, port: number): Promise<boolean> {
 
 /**
  * A redis-server of its own: no snapshots, no append-only file, its working folder a temporary
- * one removed on close. REDIS_SERVER_PATH names another binary than Debian's.
+ * one removed on close. REDIS_SERVER_PATH names another binary than Debian's. `port`: a free
+ * one unless given (to start one again where another was).
  */
-export async function startRedisServer(redisPath = defaultRedisPath): Promise<RedisServer> {
+export async function startRedisServer({
+  redisPath = defaultRedisPath,
+  port: wanted,
+}: { redisPath?: string; port?: number } = {}): Promise<RedisServer> {
   if (!existsSync(redisPath)) {
     throw new Error(
       `No redis-server at ${redisPath}: bash -c 'source scripts/debian-packages.sh; ensure_redis' (apt-get install -y redis-server)`,
     );
   }
   const host = '127.0.0.1';
-  const port = await freePort(host);
+  const port = wanted ?? (await freePort(host));
   const dir = mkdtempSync(join(tmpdir(), 'mock-redis-'));
   const args = ['--port', String(port), '--bind', host, '--save', '', '--appendonly', 'no'];
   try {

@@ -11,7 +11,8 @@ export type DomainErrorKind =
   | 'conflict'
   | 'unsupported-type'
   | 'too-many'
-  | 'at-capacity';
+  | 'at-capacity'
+  | 'unavailable';
 
 export abstract class DomainError extends Error {
   abstract readonly kind: DomainErrorKind;
@@ -63,4 +64,9 @@ export class AtCapacityError extends DomainError {
   constructor(message: string, retryAfterSeconds: number) {
     super(message, { retryAfterSeconds });
   }
+}
+
+/** Something the mock keeps its state in (a sandbox store) did not answer: ask again later. */
+export class UnavailableError extends DomainError {
+  readonly kind = 'unavailable';
 }

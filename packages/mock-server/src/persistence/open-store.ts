@@ -21,11 +21,12 @@ export function parseStoreLocation(value: string): StoreLocation | undefined {
   return undefined;
 }
 
-export type OpenOptions = Partial<StoreOptions> & Pick<RedisStoreOptions, 'keyPrefix' | 'onError'>;
+export type OpenOptions = Partial<StoreOptions> &
+  Pick<RedisStoreOptions, 'keyPrefix' | 'onError' | 'offlineWaitMs'>;
 
 export function openSandboxStore(
   location: StoreLocation,
-  { keyPrefix, onError, ...options }: OpenOptions = {},
+  { keyPrefix, onError, offlineWaitMs, ...options }: OpenOptions = {},
 ): Promise<SandboxStore> {
   const storeOptions = { ...defaultStoreOptions, ...options };
   switch (location.kind) {
@@ -34,6 +35,12 @@ export function openSandboxStore(
     case 'sqlite':
       return Promise.resolve(createSqliteStore({ ...storeOptions, folder: location.folder }));
     case 'redis':
-      return openRedisStore({ ...storeOptions, url: location.url, keyPrefix, onError });
+      return openRedisStore({
+        ...storeOptions,
+        url: location.url,
+        keyPrefix,
+        onError,
+        offlineWaitMs,
+      });
   }
 }

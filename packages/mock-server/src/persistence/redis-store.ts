@@ -3,7 +3,14 @@
 // Redis's own maintained client. Each step that checks a lease or a version is a Lua script
 // (redis-scripts.ts), run by its SHA1 and sent whole only when Redis does not know it yet.
 import { createHash } from 'node:crypto';
-import { createClient, ErrorReply, RESP_TYPES, type RedisArgument } from '@redis/client';
+import {
+  createClient,
+  ErrorReply,
+  RESP_TYPES,
+  TimeoutError,
+  type RedisArgument,
+} from '@redis/client';
+import { UnavailableError } from '../domain/errors.ts';
 import {
   acquireScript,
   confirmScript,
@@ -30,7 +37,12 @@ export type RedisStoreOptions = StoreOptions & {
   keyPrefix?: string;
   /** A lost connection, while the client reconnects; its commands wait meanwhile. */
   onError?: (error: Error) => void;
+  /** How long a call made while the connection is down waits for it to come back. */
+  offlineWaitMs?: number;
 };
+
+/** As long as the client's own default limit on a command waiting to be sent. */
+const defaultOfflineWaitMs = 5_000;
 
 type Reply = Buffer | string | number | null | Reply[];
 
@@ -67,11 +79,39 @@ function storedOf(id: string, fields: Reply[]): StoredSandbox | null {
 export async function openRedisStore(options: RedisStoreOptions): Promise<SandboxStore> {
   const { leaseMs, now } = options;
   const keyPrefix = options.keyPrefix ?? 'garage-mock:';
-  const client = createClient({ url: options.url });
+  // No time limit on a command sent over a live connection (the client's default is 5 s): it
+  // costs an AbortSignal, a listener and a timer per command, and a DOMException when the
+  // timer fires 5 s later though the command was long answered, about 3 KB of garbage a
+  // request. The client only counts a command's time waiting to be sent anyway, so only a
+  // call made while the connection is down gets a limit (docs/demo-sandboxes.md, "Stores").
+  const client = createClient({ url: options.url, commandOptions: { timeout: 0 } });
   client.on('error', options.onError ?? ((error: Error) => console.error('Redis store:', error)));
   await client.connect();
+  const offlineWaitMs = options.offlineWaitMs ?? defaultOfflineWaitMs;
+  const waiting = client.withCommandOptions({ timeout: offlineWaitMs });
   // Bulk strings as bytes: a document saved as bytes comes back as they were.
-  const bytes = client.withTypeMapping({ [RESP_TYPES.BLOB_STRING]: Buffer });
+  const typeMapping = { [RESP_TYPES.BLOB_STRING]: Buffer };
+  const bytesClients = {
+    connected: client.withTypeMapping(typeMapping),
+    offline: waiting.withTypeMapping(typeMapping),
+  };
+  const textClients = { connected: client, offline: waiting.withTypeMapping({}) };
+  /** The client to send with now: while the connection is down, the one whose calls time out. */
+  const sender = <Client>(pair: { connected: Client; offline: Client }) =>
+    client.isReady ? pair.connected : pair.offline;
+  /** `work`'s answer; a call that waited out `offlineWaitMs` for the connection, said as such. */
+  async function reaching<T>(work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      if (!(error instanceof TimeoutError)) throw error;
+      const where = `Redis at ${new URL(options.url).host}`;
+      throw new UnavailableError(
+        `The sandbox store, ${where}, was not back within ${offlineWaitMs} ms`,
+        { retryAfterSeconds: Math.ceil(offlineWaitMs / 1000) },
+      );
+    }
+  }
 
   const hashKey = (id: string) => `${keyPrefix}sandbox:${id}`;
   const leaseKey = (id: string) => `${keyPrefix}lease:${id}`;
@@ -82,19 +122,22 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
 
   const scripts = new Map<string, string>();
   /** Runs a script by its SHA1, sending it whole once when Redis answers it does not know it. */
-  async function run(script: string, keys: string[], args: RedisArgument[]): Promise<Reply[]> {
+  function run(script: string, keys: string[], args: RedisArgument[]): Promise<Reply[]> {
     let sha = scripts.get(script);
     if (sha === undefined) {
       sha = createHash('sha1').update(script).digest('hex');
       scripts.set(script, sha);
     }
     const call = { keys, arguments: args };
-    try {
-      return (await bytes.evalSha(sha, call)) as Reply[];
-    } catch (error) {
-      if (!(error instanceof ErrorReply && error.message.startsWith('NOSCRIPT'))) throw error;
-      return (await bytes.eval(script, call)) as Reply[];
-    }
+    const via = sender(bytesClients);
+    return reaching(async () => {
+      try {
+        return (await via.evalSha(sha, call)) as Reply[];
+      } catch (error) {
+        if (!(error instanceof ErrorReply && error.message.startsWith('NOSCRIPT'))) throw error;
+        return (await via.eval(script, call)) as Reply[];
+      }
+    });
   }
 
   /** Throws the error a refused script names (ended, held, stale); else its reply. */
@@ -110,6 +153,33 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
       default:
         return reply;
     }
+  }
+
+  /** Every stored sandbox, most recently used first (the store's `list`). */
+  async function listed(): Promise<StoredSandboxSummary[]> {
+    // The index outlives what expired: trim it first (its scores are the expiry times).
+    const listing = sender(textClients);
+    await listing.zRemRangeByScore(index, '-inf', now());
+    const ids = await listing.zRange(index, 0, -1);
+    const fields = ['version', 'ended', 'label', 'createdAt', 'lastUsedAt', 'expiresAt'];
+    // Sent together: node-redis pipelines the commands of one tick on its connection.
+    const rows = await Promise.all(ids.map((id) => listing.hmGet(hashKey(id), fields)));
+    const summaries = rows.flatMap((row, at): StoredSandboxSummary[] => {
+      const [version, ended, label, createdAt, lastUsedAt, expiresAt] = row;
+      const id = ids[at];
+      if (id === undefined || version == null || ended === '1') return [];
+      return [
+        {
+          id,
+          version: Number(version),
+          label: JSON.parse(label ?? 'null') as string | null,
+          createdAt: Number(createdAt),
+          lastUsedAt: Number(lastUsedAt),
+          expiresAt: Number(expiresAt),
+        },
+      ];
+    });
+    return summaries.sort((a, b) => b.lastUsedAt - a.lastUsedAt);
   }
 
   return {
@@ -151,30 +221,7 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
       return storedOf(id, await run(loadScript, [hashKey(id), partsKey(id)], []));
     },
 
-    async list() {
-      // The index outlives what expired: trim it first (its scores are the expiry times).
-      await client.zRemRangeByScore(index, '-inf', now());
-      const ids = await client.zRange(index, 0, -1);
-      const fields = ['version', 'ended', 'label', 'createdAt', 'lastUsedAt', 'expiresAt'];
-      // Sent together: node-redis pipelines the commands of one tick on its connection.
-      const rows = await Promise.all(ids.map((id) => client.hmGet(hashKey(id), fields)));
-      const summaries = rows.flatMap((row, at): StoredSandboxSummary[] => {
-        const [version, ended, label, createdAt, lastUsedAt, expiresAt] = row;
-        const id = ids[at];
-        if (id === undefined || version == null || ended === '1') return [];
-        return [
-          {
-            id,
-            version: Number(version),
-            label: JSON.parse(label ?? 'null') as string | null,
-            createdAt: Number(createdAt),
-            lastUsedAt: Number(lastUsedAt),
-            expiresAt: Number(expiresAt),
-          },
-        ];
-      });
-      return summaries.sort((a, b) => b.lastUsedAt - a.lastUsedAt);
-    },
+    list: () => reaching(listed),
 
     async delete(id, endedUntil) {
       await run(deleteScript, keysOf(id), [String(endedUntil), id]);

@@ -35,6 +35,7 @@ const domainStatuses: Record<DomainErrorKind, number> = {
   'unsupported-type': 415,
   'too-many': 429,
   'at-capacity': 503,
+  unavailable: 503,
 };
 
 /**
