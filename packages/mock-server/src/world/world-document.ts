@@ -114,43 +114,48 @@ export function trackWorldDocument(
     return true;
   }
 
-  /** The small parts; their key leaves out what moves by itself (a running clock's time). */
+  /**
+   * The small parts as text, and their key, which leaves out what moves by itself: a running
+   * clock's time, and the time of a simulator step that found nothing due.
+   */
   const smallParts = () => {
     const simulator = world.simulator?.capture();
-    const small = {
-      seededAt: new Date(world.seededAt).toISOString(),
-      faults: JSON.stringify(world.faults.capture()),
-      wrongCodes: JSON.stringify(world.activationThrottle.capture()),
-      clock: `${world.clock.frozen}:${world.clock.setting()}`,
-      // A step that found nothing due moves only its time: nothing to keep.
-      simulator: simulator ? JSON.stringify({ ...simulator, lastStepAt: 0 }) : '',
-    };
+    // A reset seeds the store again, around another time.
+    const seededAt = new Date(world.seededAt).toISOString();
+    const faults = JSON.stringify(world.faults.capture());
+    const wrongCodes = JSON.stringify(world.activationThrottle.capture());
     // Lines: JSON escapes its own line breaks.
-    const key = Object.values(small).join('\n');
-    return { key, small, simulator };
+    const key =
+      `${seededAt}\n${faults}\n${wrongCodes}\n${world.clock.frozen}:${world.clock.setting()}\n` +
+      (simulator ? JSON.stringify({ ...simulator, lastStepAt: 0 }) : '');
+    return { key, seededAt, faults, wrongCodes, simulator };
   };
   let lastKey = restored ? smallParts().key : '';
+
+  /** How many records each collection holds: one object, brought up to date for each save. */
+  const held = Object.fromEntries(collectionParts.map((name) => [name, 0]));
+  function counts(): string {
+    for (const name of collectionParts) held[name] = db[name].all().length;
+    return JSON.stringify(held);
+  }
 
   function make(
     names: readonly CollectionPart[],
     whole: boolean,
     current = smallParts(),
   ): WorldChange {
-    const { key, small, simulator } = current;
+    const { key, seededAt, faults, wrongCodes, simulator } = current;
     lastKey = key;
     const parts: Record<string, string> = originSaved ? {} : { ...originPart };
     originSaved = true;
     const removedParts = names.flatMap((name) => collectionChange(name, parts, whole));
-    const clock = { now: new Date(world.clock.now()).toISOString(), frozen: world.clock.frozen };
+    const now = new Date(world.clock.now()).toISOString();
     const state =
-      `{"seed":${world.seed},"seededAt":"${small.seededAt}","clock":${JSON.stringify(clock)}` +
-      `,"faults":${small.faults}` +
+      `{"seed":${world.seed},"seededAt":"${seededAt}"` +
+      `,"clock":{"now":"${now}","frozen":${world.clock.frozen}},"faults":${faults}` +
       `,"simulator":${simulator ? JSON.stringify(capturedSimulator(simulator)) : 'null'}` +
-      `,"wrongCodes":${small.wrongCodes}}`;
-    const counts = Object.fromEntries(collectionParts.map((name) => [name, db[name].all().length]));
-    const document =
-      `{"format":${format},"savedAt":${Date.now()},"counts":${JSON.stringify(counts)}` +
-      `,"state":${state}}`;
+      `,"wrongCodes":${wrongCodes}}`;
+    const document = `{"format":${format},"savedAt":${Date.now()},"counts":${counts()},"state":${state}}`;
     return { document, parts, removedParts };
   }
 
