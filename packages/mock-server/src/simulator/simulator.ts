@@ -62,6 +62,14 @@ export type Simulator = {
   configure(settings: Partial<SimulatorState>): SimulatorState;
   capture(): CapturedSimulator;
   restore(captured: CapturedSimulator): void;
+  /**
+   * Raised by every change to what capture() gives but its lastStepAt, which every step moves:
+   * equal counts, equal captures but for that (how a store's tracker tells a change without
+   * capturing: world/world-document.ts).
+   */
+  changes(): number;
+  /** capture()'s lastStepAt. */
+  lastStepAt(): number;
 };
 
 const replies = [
@@ -111,6 +119,7 @@ export function createSimulator(
   // When each Garage Confirmed enquiry was confirmed: the store keeps no such time, so a
   // confirmation first seen now is taken to have happened just after the previous step.
   const confirmedAt = new Map<number, number>();
+  let changes = 0;
   const age = (now: number, since: number) => now - Math.max(since, startedAt);
 
   async function quoteDue(now: number, report: StepReport) {
@@ -123,7 +132,10 @@ export function createSimulator(
       if (lines.length === 0) continue; // nothing in stock to quote from
       const isOrder = enquiry.Status === 'Order';
       await quoteEnquiry(db, enquiry, lines, { confirmed: isOrder });
-      if (isOrder) confirmedAt.set(enquiry.EnquiryId, now);
+      if (isOrder) {
+        confirmedAt.set(enquiry.EnquiryId, now);
+        changes += 1;
+      }
       (isOrder ? report.confirmed : report.quoted).push(enquiry.EnquiryId);
     }
   }
@@ -133,13 +145,22 @@ export function createSimulator(
       new Query((record) => record.Status === 'Garage Confirmed'),
     );
     const ids = new Set(confirmed.map((enquiry) => enquiry.EnquiryId));
-    for (const id of confirmedAt.keys()) if (!ids.has(id)) confirmedAt.delete(id);
+    for (const id of confirmedAt.keys()) {
+      if (ids.has(id)) continue;
+      confirmedAt.delete(id);
+      changes += 1;
+    }
     for (const enquiry of confirmed) {
-      const since = confirmedAt.get(enquiry.EnquiryId) ?? lastStepAt;
-      confirmedAt.set(enquiry.EnquiryId, since);
+      let since = confirmedAt.get(enquiry.EnquiryId);
+      if (since === undefined) {
+        since = lastStepAt;
+        confirmedAt.set(enquiry.EnquiryId, since);
+        changes += 1;
+      }
       if (age(now, since) < options.dispatchAfterMs) continue;
       await dispatchEnquiry(db, enquiry, now);
       confirmedAt.delete(enquiry.EnquiryId);
+      changes += 1;
       report.dispatched.push(enquiry.EnquiryId);
     }
   }
@@ -171,6 +192,7 @@ export function createSimulator(
     startedAt = clock.now();
     lastStepAt = startedAt;
     confirmedAt.clear();
+    changes += 1;
   }
 
   return {
@@ -194,6 +216,7 @@ export function createSimulator(
       options.dispatchAfterMs = settings.dispatchAfterMs ?? options.dispatchAfterMs;
       // null is a setting of its own: the supplier stops answering messages.
       if (settings.replyAfterMs !== undefined) options.replyAfterMs = settings.replyAfterMs;
+      changes += 1;
       if (resuming) restart();
       return { ...options };
     },
@@ -209,6 +232,9 @@ export function createSimulator(
       lastStepAt = lastStep;
       confirmedAt.clear();
       for (const { EnquiryId, at } of confirmed) confirmedAt.set(EnquiryId, at);
+      changes += 1;
     },
+    changes: () => changes,
+    lastStepAt: () => lastStepAt,
   };
 }

@@ -143,6 +143,24 @@ describe('a world document', () => {
     );
   });
 
+  it('saves a step of the simulator that changed the simulator alone', async () => {
+    const world = await createWorld(worldOptions);
+    const tracker = trackWorldDocument(world);
+    const store = storeOfSaves();
+    store.save(tracker.whole());
+
+    // Its first step sees the seed's confirmed order and times its dispatch from then on; no
+    // record changes.
+    const confirmed = world.db.enquiries
+      .all()
+      .filter((enquiry) => enquiry.Status === 'Garage Confirmed');
+    expect(confirmed.length).toBeGreaterThan(0);
+    await world.simulator?.step();
+    const change = tracker.changed();
+    expect(change?.parts).toEqual({});
+    expect(change && store.save(change).state).toEqual(captureWorld(world, { withTokens: true }));
+  });
+
   it('keeps the saved demo a sandbox started from, for its resets, saved once', async () => {
     const origin = captureWorld(await createWorld(worldOptions));
     const world = await createWorld({ ...worldOptions, origin });

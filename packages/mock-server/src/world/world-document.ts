@@ -119,7 +119,6 @@ export function trackWorldDocument(
    * clock's time, and the time of a simulator step that found nothing due.
    */
   const smallParts = () => {
-    const simulator = world.simulator?.capture();
     // A reset seeds the store again, around another time.
     const seededAt = new Date(world.seededAt).toISOString();
     const faults = JSON.stringify(world.faults.capture());
@@ -127,9 +126,23 @@ export function trackWorldDocument(
     // Lines: JSON escapes its own line breaks.
     const key =
       `${seededAt}\n${faults}\n${wrongCodes}\n${world.clock.frozen}:${world.clock.setting()}\n` +
-      (simulator ? JSON.stringify({ ...simulator, lastStepAt: 0 }) : '');
-    return { key, seededAt, faults, wrongCodes, simulator };
+      `${world.simulator?.changes() ?? ''}`;
+    return { key, seededAt, faults, wrongCodes };
   };
+
+  /** The simulator as the document holds it, captured again only once it changed or stepped. */
+  let simulatorKept = { changes: -1, lastStepAt: -1, text: 'null' };
+  function simulatorText(): string {
+    const { simulator } = world;
+    if (!simulator) return 'null';
+    const changes = simulator.changes();
+    const lastStepAt = simulator.lastStepAt();
+    if (changes !== simulatorKept.changes || lastStepAt !== simulatorKept.lastStepAt) {
+      const text = JSON.stringify(capturedSimulator(simulator.capture()));
+      simulatorKept = { changes, lastStepAt, text };
+    }
+    return simulatorKept.text;
+  }
   let lastKey = restored ? smallParts().key : '';
 
   /** How many records each collection holds: one object, brought up to date for each save. */
@@ -144,7 +157,7 @@ export function trackWorldDocument(
     whole: boolean,
     current = smallParts(),
   ): WorldChange {
-    const { key, seededAt, faults, wrongCodes, simulator } = current;
+    const { key, seededAt, faults, wrongCodes } = current;
     lastKey = key;
     const parts: Record<string, string> = originSaved ? {} : { ...originPart };
     originSaved = true;
@@ -153,7 +166,7 @@ export function trackWorldDocument(
     const state =
       `{"seed":${world.seed},"seededAt":"${seededAt}"` +
       `,"clock":{"now":"${now}","frozen":${world.clock.frozen}},"faults":${faults}` +
-      `,"simulator":${simulator ? JSON.stringify(capturedSimulator(simulator)) : 'null'}` +
+      `,"simulator":${simulatorText()}` +
       `,"wrongCodes":${wrongCodes}}`;
     const document = `{"format":${format},"savedAt":${Date.now()},"counts":${counts()},"state":${state}}`;
     return { document, parts, removedParts };
