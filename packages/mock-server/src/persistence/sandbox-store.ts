@@ -120,10 +120,16 @@ export type SyncSandboxStore = {
 
 /** Each call's answer as a promise (as it is, if one), and what it throws as a rejection. */
 export function promised(store: SyncSandboxStore): SandboxStore {
-  const call = <T>(work: () => T | Promise<T>) =>
-    new Promise<T>((resolve) => {
-      resolve(work());
-    });
+  // A promise given back as it is: wrapped in another, it would cost a promise and two turns
+  // of the microtask queue on every save.
+  const call = <T>(work: () => T | Promise<T>): Promise<T> => {
+    try {
+      const answer = work();
+      return answer instanceof Promise ? answer : Promise.resolve(answer);
+    } catch (error) {
+      return Promise.reject(error instanceof Error ? error : new Error(String(error)));
+    }
+  };
   return {
     kind: store.kind,
     acquire: (id, owner) => call(() => store.acquire(id, owner)),
