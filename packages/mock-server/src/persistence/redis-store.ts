@@ -128,14 +128,17 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
       sha = createHash('sha1').update(script).digest('hex');
       scripts.set(script, sha);
     }
-    const call = { keys, arguments: args };
     const via = sender(bytesClients);
+    // Sent as they are: the client's command functions parse their arguments into an array of
+    // their own and build another for each reply, on every save.
+    const send = (command: 'EVALSHA' | 'EVAL', body: string) =>
+      via.sendCommand<Reply[]>([command, body, String(keys.length), ...keys, ...args]);
     return reaching(async () => {
       try {
-        return (await via.evalSha(sha, call)) as Reply[];
+        return await send('EVALSHA', sha);
       } catch (error) {
         if (!(error instanceof ErrorReply && error.message.startsWith('NOSCRIPT'))) throw error;
-        return (await via.eval(script, call)) as Reply[];
+        return await send('EVAL', script);
       }
     });
   }
