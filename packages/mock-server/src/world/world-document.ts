@@ -8,7 +8,7 @@
 // enquiry then writes that enquiry and the document, not every enquiry. A collection has
 // changed when it no longer holds the very record objects saved last (it replaces a record's
 // object on update, never changes one in place: record-keys.ts); the small parts are compared
-// as they are. Nothing changed: nothing to save.
+// as they are, the simulator by the count of its changes. Nothing changed: nothing to save.
 import { InvalidInputError } from '../domain/errors.ts';
 import { capturedBinary, capturedSimulator, recordCollections } from './capture.ts';
 import { keyedRecords, noRecords, recordsChange, type KeyedRecords } from './record-keys.ts';
