@@ -3,7 +3,13 @@
 // save writes only what it created or updated.
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { keyedRecords, noRecords, recordsChange, type KeyedRecords } from './record-keys.ts';
+import {
+  keyedRecords,
+  noRecords,
+  recordsChange,
+  unchanged,
+  type KeyedRecords,
+} from './record-keys.ts';
 
 /** What @msw/data does to a collection's records: append, replace in place, splice out. */
 const operation = fc.oneof(
@@ -46,8 +52,12 @@ describe('record keys', () => {
       for (const operations of saves) {
         const before = new Set(saved.records);
         for (const op of operations) apply(records, op);
+        const same = unchanged(saved, records);
         const change = recordsChange(saved, records);
         saved = change.saved;
+        // Unchanged exactly when the save has nothing to write or remove; and once saved, it is.
+        expect(same).toBe(change.written.length === 0 && change.removed.length === 0);
+        expect(unchanged(saved, records)).toBe(true);
 
         const read = store.save(change);
         expect(read).toHaveLength(records.length);

@@ -47,6 +47,16 @@ export function keyedRecords(records: readonly object[], keys: readonly number[]
   return { records: kept, keys: [...keys], next, known: new WeakSet(kept) };
 }
 
+/**
+ * Whether the collection's records `now` are the very record objects saved in `before`, in
+ * their order: nothing to write (one comparison of references per record).
+ */
+export function unchanged({ records, keys }: KeyedRecords, now: readonly object[]): boolean {
+  if (records.length !== keys.length || records.length !== now.length) return false;
+  for (let at = 0; at < now.length; at += 1) if (now[at] !== records[at]) return false;
+  return true;
+}
+
 /** What changed from `before` to the collection's records `now`. */
 export function recordsChange(
   before: KeyedRecords,

@@ -11,7 +11,13 @@
 // as they are, the simulator by the count of its changes. Nothing changed: nothing to save.
 import { InvalidInputError } from '../domain/errors.ts';
 import { capturedBinary, capturedSimulator, recordCollections } from './capture.ts';
-import { keyedRecords, noRecords, recordsChange, type KeyedRecords } from './record-keys.ts';
+import {
+  keyedRecords,
+  noRecords,
+  recordsChange,
+  unchanged,
+  type KeyedRecords,
+} from './record-keys.ts';
 import type { World } from './world.ts';
 import type { WorldState } from './world-state.ts';
 
@@ -107,11 +113,7 @@ export function trackWorldDocument(
   /** Whether the collection holds the very record objects it held when last saved. */
   function asSaved(name: CollectionPart): boolean {
     const before = saved.get(name);
-    const now = db[name].all();
-    if (!before || before.keys.length !== now.length || before.records.length !== now.length)
-      return false;
-    for (let at = 0; at < now.length; at += 1) if (now[at] !== before.records[at]) return false;
-    return true;
+    return before !== undefined && unchanged(before, db[name].all());
   }
 
   /**
