@@ -15,7 +15,6 @@ import { supplierConsoleRoot, webRoot } from './builds.ts';
 
 /** The run's drift report, kept for reading after the run. */
 const reportDir = fileURLToPath(new URL('../../../.test-results/', import.meta.url));
-const reportPath = `${reportDir}drift-report.json`;
 
 declare module 'vitest' {
   interface ProvidedContext {
@@ -27,10 +26,22 @@ declare module 'vitest' {
   }
 }
 
-export default async function startMock(project: TestProject) {
-  if (!existsSync(`${webRoot}/index.html`)) {
+export default function startMock(project: TestProject) {
+  return startRunMock(project, { root: webRoot, reportName: 'drift-report' });
+}
+
+/**
+ * The mock for a run serving the portal's build at `root`, its drift report named
+ * `reportName` in .test-results/ (the cross-engine runs have their own: engines/).
+ */
+export async function startRunMock(
+  project: TestProject,
+  { root, reportName }: { root: string; reportName: string },
+) {
+  const reportPath = `${reportDir}${reportName}.json`;
+  if (!existsSync(`${root}/index.html`)) {
     throw new Error(
-      `No portal build at ${webRoot}: run pnpm --filter @garage/web build first (scripts/test.sh does)`,
+      `No portal build at ${root}: run pnpm --filter @garage/web build first (scripts/test.sh does)`,
     );
   }
   const app = await buildApp({
@@ -38,7 +49,7 @@ export default async function startMock(project: TestProject) {
     tokenLifetimeMs: 60 * 60 * 1000,
     // An answer that drifts from the contract fails the journey as a 500 naming the field.
     validateResponses: true,
-    webRoot,
+    webRoot: root,
     demoApi: true,
     // Served only when built: console.e2e.ts says so when it is not.
     supplierConsoleRoot,

@@ -1,0 +1,107 @@
+// The portal in one engine's page, as a cross-engine journey uses it: open a screen, find what
+// the garage sees by role, text or label (queries.ts), click and type with real input events,
+// wait for what should show. The same for Firefox and WebKit; the engine's driver does the rest.
+import { mkdir, writeFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
+import type { EngineDriver, Key, Target } from './engine-page.ts';
+import { readProblems } from './problems.ts';
+import { describeTarget, findAllSource, pageTarget, testingLibrarySource } from './queries.ts';
+
+const screenshotsDir = fileURLToPath(new URL('../../../../screenshots/', import.meta.url));
+
+/** How long a journey waits for the page, as Playwright's assertions do in the Chromium suite. */
+const patience = { timeout: 10_000, interval: 100 };
+
+export type Portal = ReturnType<typeof portalIn<unknown>>;
+
+/** The portal of the sandbox at `baseUrl` (with its trailing slash), in `driver`'s page. */
+export function portalIn<Element>(driver: EngineDriver<Element>, baseUrl: string) {
+  const loadQueries = async () => {
+    const loaded = await driver.run<boolean>('() => window.TestingLibraryDom !== undefined', []);
+    if (!loaded) await driver.run(`() => { ${testingLibrarySource} }`, []);
+  };
+  const count = async (target: Target) => {
+    await loadQueries();
+    return driver.run<number>(`(target) => (${findAllSource})(target).length`, [
+      pageTarget(target),
+    ]);
+  };
+  const first = async (target: Target): Promise<Element | null> => {
+    await loadQueries();
+    return driver.element(`(target) => (${findAllSource})(target)[0] ?? null`, [
+      pageTarget(target),
+    ]);
+  };
+  /** The first element `target` finds, once the page shows one. */
+  const find = async (target: Target): Promise<Element> => {
+    const seen: { element?: Element } = {};
+    await expect
+      .poll(
+        async () => {
+          const element = await first(target).catch(() => null);
+          if (element !== null) seen.element = element;
+          return element !== null;
+        },
+        { ...patience, message: `${describeTarget(target)} never showed` },
+      )
+      .toBe(true);
+    if (seen.element === undefined) throw new Error(`${describeTarget(target)} never showed`);
+    return seen.element;
+  };
+  const read = async (target: Target, property: 'textContent' | 'value') => {
+    await loadQueries();
+    return driver.run<string | null>(
+      `(target, property) => { const found = (${findAllSource})(target)[0]; return found === undefined ? null : found[property]; }`,
+      [pageTarget(target), property],
+    );
+  };
+
+  return {
+    engine: driver.engine,
+    baseUrl,
+    /** Loads a path of the portal, relative to the sandbox (no leading '/'). */
+    open: (path = '') => driver.goto(new URL(path, baseUrl).href),
+    reload: () => driver.reload(),
+    /** The path as the portal routes it, without the sandbox's /s/{id}. */
+    path: async () =>
+      new URL(await driver.url()).pathname.replace(/^\/s\/[^/]+(?=\/|$)/, '') || '/',
+    resize: (width: number, height: number) => driver.resize(width, height),
+    click: async (target: Target) => driver.click(await find(target)),
+    type: (text: string) => driver.type(text),
+    press: async (...keys: Key[]) => {
+      for (const key of keys) await driver.press(key);
+    },
+    /** Clicks into a field and types, as a garage does. */
+    fill: async (target: Target, text: string) => {
+      await driver.click(await find(target));
+      await driver.type(text);
+    },
+    upload: async (target: Target, path: string) => driver.upload(await find(target), path),
+    /** Waits until the page shows `target`. */
+    see: (target: Target) => find(target).then(() => undefined),
+    /** Waits until the page shows no `target`. */
+    seeNo: (target: Target) =>
+      expect
+        .poll(() => count(target), { ...patience, message: `${describeTarget(target)} stayed` })
+        .toBe(0),
+    count,
+    /** The text of the first `target` shown, or null (for expect.poll). */
+    textOf: (target: Target) => read(target, 'textContent'),
+    /** A field's value (for expect.poll). */
+    valueOf: (target: Target) => read(target, 'value'),
+    /** Runs a function in the page: its arguments and result cross as JSON. */
+    evaluate: <A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<R> =>
+      driver.run<R>(fn.toString(), args),
+    /** What the page reported as going wrong since the tab opened (problems.ts). */
+    problems: () => driver.run<string[]>(readProblems, []).catch(() => []),
+    /** A PNG of the viewport. */
+    png: () => driver.screenshot(),
+    /** A PNG of the viewport in screenshots/<engine>/<name>.png at the repository root. */
+    screenshot: async (name: string) => {
+      const dir = `${screenshotsDir}${driver.engine}/`;
+      await mkdir(dir, { recursive: true });
+      await writeFile(`${dir}${name}.png`, await driver.screenshot());
+    },
+  };
+}

@@ -1,0 +1,157 @@
+// WebKit through WebKitGTK's own WebDriver (Debian's webkit2gtk-driver), which drives its
+// MiniBrowser, over classic WebDriver with selenium-webdriver. MiniBrowser needs a display:
+// Xvfb, one a worker, started here with a free display number. A session a test: each is a new
+// MiniBrowser with storage of its own (WebKitWebDriver's sessions are ephemeral, like a
+// private window).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { Builder, Key as SeleniumKey, type WebDriver, WebElement } from 'selenium-webdriver';
+import type { EngineDriver } from './engine-page.ts';
+
+export const webkitDriverPath = '/usr/bin/WebKitWebDriver';
+const miniBrowserPath = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+
+export type WebKitServer = { url: string; stop: () => Promise<void> };
+
+async function freePort(): Promise<number> {
+  const server = createServer().listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as { port: number };
+  server.close();
+  return port;
+}
+
+/** Xvfb on a display it picks itself (-displayfd), so workers never share one. */
+async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
+  const xvfb = spawn(
+    'Xvfb',
+    ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'],
+    {
+      stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
+    },
+  );
+  const displayfd = xvfb.stdio[3];
+  if (!displayfd) throw new Error('Xvfb gave no display number');
+  const [chunk] = (await once(displayfd, 'data')) as [Buffer];
+  return { display: `:${chunk.toString().trim()}`, process: xvfb };
+}
+
+async function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  child.kill();
+  await once(child, 'exit');
+}
+
+/** Xvfb and WebKitWebDriver for one worker; sessions are made per test (webkitDriver). */
+export async function startWebKit(): Promise<WebKitServer> {
+  const xvfb = await startXvfb();
+  const port = await freePort();
+  const driver = spawn(webkitDriverPath, [`--port=${port}`], {
+    env: { ...process.env, DISPLAY: xvfb.display },
+    stdio: 'ignore',
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    const ready = await fetch(`${url}/status`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ready) break;
+    if (tries === 100) throw new Error(`WebKitWebDriver did not answer on ${url}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    url,
+    stop: async () => {
+      await stopped(driver);
+      await stopped(xvfb.process);
+    },
+  };
+}
+
+const seleniumKeys: Record<string, string | undefined> = {
+  Enter: SeleniumKey.ENTER,
+  Tab: SeleniumKey.TAB,
+  Escape: SeleniumKey.ESCAPE,
+  Backspace: SeleniumKey.BACK_SPACE,
+  ArrowDown: SeleniumKey.ARROW_DOWN,
+  ArrowUp: SeleniumKey.ARROW_UP,
+  Home: SeleniumKey.HOME,
+  End: SeleniumKey.END,
+  Space: ' ',
+  Shift: SeleniumKey.SHIFT,
+};
+
+/** Selenium's code for a key of Key ('Shift+Tab' is two: Shift, then Tab). */
+function seleniumKey(name: string): string {
+  const key = seleniumKeys[name];
+  if (key === undefined) throw new Error(`No key ${name} for WebKit`);
+  return key;
+}
+
+export async function webkitDriver(server: WebKitServer): Promise<EngineDriver<WebElement>> {
+  const driver: WebDriver = await new Builder()
+    .usingServer(server.url)
+    .withCapabilities({
+      browserName: 'MiniBrowser',
+      'webkitgtk:browserOptions': {
+        binary: miniBrowserPath,
+        // Safari's default: Tab skips links unless the user turned "Press Tab to highlight each
+        // item" on (docs/browsers.md).
+        args: ['--automation', '--enable-tabs-to-links=false'],
+      },
+    })
+    .build();
+  // The window's frame above the page, to size the page itself.
+  let chrome = { width: 0, height: 0 };
+  return {
+    engine: 'webkit',
+    goto: (url) => driver.get(url),
+    reload: () => driver.navigate().refresh(),
+    url: () => driver.getCurrentUrl(),
+    resize: async (width, height) => {
+      await driver
+        .manage()
+        .window()
+        .setRect({ width: width + chrome.width, height: height + chrome.height });
+      const inner = await driver.executeScript<{ width: number; height: number }>(
+        'return { width: innerWidth, height: innerHeight }',
+      );
+      chrome = {
+        width: chrome.width + width - inner.width,
+        height: chrome.height + height - inner.height,
+      };
+      if (inner.width !== width || inner.height !== height) {
+        await driver
+          .manage()
+          .window()
+          .setRect({ width: width + chrome.width, height: height + chrome.height });
+      }
+    },
+    run: (source, args) =>
+      driver.executeScript(`return (${source}).apply(null, arguments)`, ...args),
+    element: async (source, args) => {
+      const found = await driver.executeScript(
+        `return (${source}).apply(null, arguments)`,
+        ...args,
+      );
+      return found instanceof WebElement ? found : null;
+    },
+    click: (element) => element.click(),
+    type: (text) => driver.actions().sendKeys(text).perform(),
+    press: async (key) => {
+      const [first, second] = key.split('+') as [string, string | undefined];
+      const actions = driver.actions();
+      if (second === undefined) return actions.sendKeys(seleniumKey(first)).perform();
+      return actions
+        .keyDown(seleniumKey(first))
+        .sendKeys(seleniumKey(second))
+        .keyUp(seleniumKey(first))
+        .perform();
+    },
+    upload: (element, path) => element.sendKeys(path),
+    screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
+    close: () => driver.quit(),
+  };
+}

@@ -1,0 +1,24 @@
+import { defineConfig } from 'vitest/config';
+
+// The cross-engine journeys (src/engines/): the same files in Firefox and in WebKit, a project
+// each, each project with a mock of its own (its globalSetup). One worker an engine: both
+// engines run at once, a core each.
+const engineProject = (engine: 'firefox' | 'webkit') => ({
+  test: {
+    name: engine,
+    include: ['src/engines/**/*.journey.ts'],
+    environment: 'node',
+    globalSetup: ['src/engines/global-setup.ts'],
+    provide: { engine },
+    isolate: false,
+    testTimeout: 60_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [engineProject('firefox'), engineProject('webkit')],
+    maxWorkers: 2,
+  },
+});
