@@ -22,57 +22,63 @@ export const isTouchWidth = (name: ViewportName) => name !== 'desktop';
  *   words inside a sentence, fields, and checkboxes and file inputs measured with their label.
  */
 export function layoutProblems(page: Page, touchTargets: boolean): Promise<string[]> {
-  return page.evaluate((checkTargets) => {
-    const min = 44;
-    const describe = (element: Element) => {
-      const name =
-        element.getAttribute('aria-label') ??
-        element.getAttribute('placeholder') ??
-        element.textContent;
-      return `<${element.tagName.toLowerCase()}> '${name.trim().slice(0, 40)}'`;
-    };
-    const problems: string[] = [];
-    const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) {
-      problems.push(`the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth})`);
+  return page.evaluate(layoutProblemsInPage, touchTargets);
+}
+
+/**
+ * layoutProblems' check itself, run in the page: self-contained, so that any engine's driver can
+ * send its source (the cross-engine journeys run it in Firefox and WebKit).
+ */
+export function layoutProblemsInPage(checkTargets: boolean): string[] {
+  const min = 44;
+  const describe = (element: Element) => {
+    const name =
+      element.getAttribute('aria-label') ??
+      element.getAttribute('placeholder') ??
+      element.textContent;
+    return `<${element.tagName.toLowerCase()}> '${name.trim().slice(0, 40)}'`;
+  };
+  const problems: string[] = [];
+  const root = document.documentElement;
+  if (root.scrollWidth > root.clientWidth + 1) {
+    problems.push(`the page scrolls sideways (${root.scrollWidth} px in ${root.clientWidth})`);
+  }
+  // Screens scroll inside their own columns; the page scrolling would take the header away.
+  if (root.scrollHeight > root.clientHeight + 1) {
+    problems.push(`the page scrolls down (${root.scrollHeight} px in ${root.clientHeight})`);
+  }
+  for (const element of document.body.querySelectorAll('*')) {
+    const style = getComputedStyle(element);
+    if (!['auto', 'scroll', 'hidden'].includes(style.overflowX)) continue;
+    // Text shortened on purpose, with an ellipsis, is not content lost sideways.
+    // Nor is text only for screen readers, clipped to a pixel on purpose.
+    if (style.textOverflow === 'ellipsis' || element.clientWidth <= 1) continue;
+    if (element.scrollWidth > element.clientWidth + 1) {
+      problems.push(
+        `${describe(element)} is cut off sideways (${element.scrollWidth} px in ${element.clientWidth})`,
+      );
     }
-    // Screens scroll inside their own columns; the page scrolling would take the header away.
-    if (root.scrollHeight > root.clientHeight + 1) {
-      problems.push(`the page scrolls down (${root.scrollHeight} px in ${root.clientHeight})`);
+  }
+  if (!checkTargets) return problems;
+  const controls = document.querySelectorAll(
+    'button, a[href], input, select, textarea, [role="button"], [tabindex="0"]',
+  );
+  for (const control of controls) {
+    // WCAG's own exception: a link within a sentence is as big as the sentence's words.
+    if (control.tagName === 'A' && getComputedStyle(control).display === 'inline') continue;
+    // A box or file input is pressed through its label as well (or only, when hidden).
+    const target =
+      control instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(control.type)
+        ? (control.labels?.[0] ?? control)
+        : control;
+    const box = target.getBoundingClientRect();
+    // Not drawn (hidden, or a file input behind its own button).
+    if (box.width === 0 || box.height === 0 || getComputedStyle(target).opacity === '0') continue;
+    if (box.width < min - 0.5 || box.height < min - 0.5) {
+      problems.push(
+        `${describe(control)} is a ${Math.round(box.width)}x${Math.round(box.height)} px target`,
+      );
     }
-    for (const element of document.body.querySelectorAll('*')) {
-      const style = getComputedStyle(element);
-      if (!['auto', 'scroll', 'hidden'].includes(style.overflowX)) continue;
-      // Text shortened on purpose, with an ellipsis, is not content lost sideways.
-      // Nor is text only for screen readers, clipped to a pixel on purpose.
-      if (style.textOverflow === 'ellipsis' || element.clientWidth <= 1) continue;
-      if (element.scrollWidth > element.clientWidth + 1) {
-        problems.push(
-          `${describe(element)} is cut off sideways (${element.scrollWidth} px in ${element.clientWidth})`,
-        );
-      }
-    }
-    if (!checkTargets) return problems;
-    const controls = document.querySelectorAll(
-      'button, a[href], input, select, textarea, [role="button"], [tabindex="0"]',
-    );
-    for (const control of controls) {
-      // WCAG's own exception: a link within a sentence is as big as the sentence's words.
-      if (control.tagName === 'A' && getComputedStyle(control).display === 'inline') continue;
-      // A box or file input is pressed through its label as well (or only, when hidden).
-      const target =
-        control instanceof HTMLInputElement && ['checkbox', 'radio', 'file'].includes(control.type)
-          ? (control.labels?.[0] ?? control)
-          : control;
-      const box = target.getBoundingClientRect();
-      // Not drawn (hidden, or a file input behind its own button).
-      if (box.width === 0 || box.height === 0 || getComputedStyle(target).opacity === '0') continue;
-      if (box.width < min - 0.5 || box.height < min - 0.5) {
-        problems.push(
-          `${describe(control)} is a ${Math.round(box.width)}x${Math.round(box.height)} px target`,
-        );
-      }
-    }
-    return problems;
-  }, touchTargets);
+  }
+  return problems;
 }

@@ -44,8 +44,11 @@ export interface EngineDriver<Element> {
   goto(url: string): Promise<void>;
   reload(): Promise<void>;
   url(): Promise<string>;
-  /** The page's viewport (WebKit's window cannot be narrower than about 447 px). */
-  resize(width: number, height: number): Promise<void>;
+  /**
+   * Sizes the page's viewport, as near as the engine allows (WebKit's window cannot be
+   * narrower than about 447 px): the size it got.
+   */
+  resize(width: number, height: number): Promise<{ width: number; height: number }>;
   /**
    * Runs `source` (a function's source) in the page with JSON arguments and gives its JSON
    * result. The page's CSP does not apply: drivers run scripts outside it.

@@ -40,7 +40,10 @@ export async function firefoxDriver(browser: Browser): Promise<EngineDriver<Elem
       await page.reload();
     },
     url: async () => page.url(),
-    resize: (width, height) => page.setViewport({ width, height }),
+    resize: async (width, height) => {
+      await page.setViewport({ width, height });
+      return { width, height };
+    },
     run: (source, args) => page.evaluate(`(${source})(...${JSON.stringify(args)})`) as never,
     element: async (source, args) => {
       const found = await page.evaluateHandle(`(${source})(...${JSON.stringify(args)})`);

@@ -103,31 +103,26 @@ export async function webkitDriver(server: WebKitServer): Promise<EngineDriver<W
       },
     })
     .build();
-  // The window's frame above the page, to size the page itself.
-  let chrome = { width: 0, height: 0 };
   return {
     engine: 'webkit',
     goto: (url) => driver.get(url),
     reload: () => driver.navigate().refresh(),
     url: () => driver.getCurrentUrl(),
     resize: async (width, height) => {
-      await driver
-        .manage()
-        .window()
-        .setRect({ width: width + chrome.width, height: height + chrome.height });
-      const inner = await driver.executeScript<{ width: number; height: number }>(
-        'return { width: innerWidth, height: innerHeight }',
-      );
-      chrome = {
-        width: chrome.width + width - inner.width,
-        height: chrome.height + height - inner.height,
-      };
-      if (inner.width !== width || inner.height !== height) {
-        await driver
-          .manage()
-          .window()
-          .setRect({ width: width + chrome.width, height: height + chrome.height });
-      }
+      const window = driver.manage().window();
+      const inner = () =>
+        driver.executeScript<{ width: number; height: number }>(
+          'return { width: innerWidth, height: innerHeight }',
+        );
+      await window.setRect({ width, height });
+      // The window's own frame takes its share of the size asked for: ask for that much more.
+      // Below its narrowest (about 447 px) the window stays as wide as it can be.
+      const [outer, page] = await Promise.all([window.getRect(), inner()]);
+      await window.setRect({
+        width: width + outer.width - page.width,
+        height: height + outer.height - page.height,
+      });
+      return inner();
     },
     run: (source, args) =>
       driver.executeScript(`return (${source}).apply(null, arguments)`, ...args),
