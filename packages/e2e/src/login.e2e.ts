@@ -212,6 +212,49 @@ test('a pasted code fills all eight boxes', async ({ page }) => {
     .waitFor();
 });
 
+test('a code retyped after a refusal, the caret before the old digit, replaces it', async ({
+  page,
+}) => {
+  await openLogin(page);
+  await typeCode(page, '12345678');
+  await activateButton(page).click();
+  await page.getByRole('alert').getByText('Invalid license code', { exact: true }).waitFor();
+
+  // A click on a box puts the caret before its digit in WebKit and Firefox, after it in
+  // Chromium: put it where they do, then type with real key presses.
+  await boxes(page).first().click();
+  await boxes(page)
+    .first()
+    .evaluate((input) => (input as HTMLInputElement).setSelectionRange(0, 0));
+  await page.keyboard.type(fixtures.licenceCodes.dave);
+
+  await expect.poll(() => codeInBoxes(page)).toEqual(daveDigits);
+  await activateButton(page).click();
+  await page.waitForURL((url) => portalPath(url) === '/');
+  await page
+    .getByRole('banner')
+    .getByText('Pennine Motor Factors (PMF1001)', { exact: true })
+    .waitFor();
+});
+
+test('a whole code arriving in one input event, as AutoFill or dictation gives it, fills all eight boxes', async ({
+  page,
+}) => {
+  await openLogin(page);
+  await boxes(page).first().focus();
+
+  await page.keyboard.insertText(fixtures.licenceCodes.dave);
+
+  await expect.poll(() => codeInBoxes(page)).toEqual(daveDigits);
+  await expect(boxes(page).last()).toBeFocused();
+  await activateButton(page).click();
+  await page.waitForURL((url) => portalPath(url) === '/');
+  await page
+    .getByRole('banner')
+    .getByText('Pennine Motor Factors (PMF1001)', { exact: true })
+    .waitFor();
+});
+
 test('a failing activation forgets the device id and reloads from / to /login', async ({
   page,
 }) => {

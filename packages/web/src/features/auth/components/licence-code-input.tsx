@@ -46,7 +46,11 @@ export function LicenceCodeInput({ code, onChange }: Props) {
           autoComplete="one-time-code"
           aria-label={`Digit ${index + 1} of 8`}
           autoFocus={index === 0}
-          onChange={(event) => apply(typeInto(code, index, event.target.value))}
+          // The caret with the value: what was typed ends at it, before or after the box's old
+          // digit (a click puts the caret before it in WebKit and Firefox).
+          onChange={(event) =>
+            apply(typeInto(code, index, event.target.value, event.target.selectionEnd))
+          }
           onKeyDown={onKeyDown(index)}
           onPaste={onPaste(index)}
         />

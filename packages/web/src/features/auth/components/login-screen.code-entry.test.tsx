@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { onlineManager } from '@tanstack/react-query';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import {
   activations,
@@ -35,6 +35,24 @@ describe('the licence code screen', () => {
 
     expect(typedCode()).toBe('20');
     expect(box(2)).toHaveFocus();
+  });
+
+  it('replaces a digit retyped with the caret before it, as WebKit and Firefox put it', async () => {
+    const { user } = renderLogin();
+    await user.type(box(0), '12345678');
+
+    await user.type(box(0), '20461379', { initialSelectionStart: 0, initialSelectionEnd: 0 });
+
+    expect(typedCode()).toBe('20461379');
+  });
+
+  it('fills every box from a whole code that comes in one input, as AutoFill gives it', () => {
+    renderLogin();
+
+    fireEvent.change(box(0), { target: { value: '20461379' } });
+
+    expect(typedCode()).toBe('20461379');
+    expect(box(7)).toHaveFocus();
   });
 
   it('moves back with Backspace on an empty box', async () => {
