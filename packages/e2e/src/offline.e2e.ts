@@ -18,6 +18,7 @@ import {
   test,
 } from './harness.ts';
 import { viewports } from './layout-checks.ts';
+import { savedQueriesInPage, savedQueryKeys } from './saved-queries.ts';
 
 const offlineReason = "You're offline. This needs a connection.";
 const myList = (page: Page) => page.getByRole('list', { name: 'My Enquiries', exact: true });
@@ -37,29 +38,8 @@ const ukTime = (ms: number) =>
   }).format(ms);
 
 /** The keys of the queries the portal keeps in IndexedDB (idb-keyval's store), as JSON. */
-const savedKeys = async (page: Page): Promise<string[]> => {
-  const text = await page.evaluate(
-    (key) =>
-      new Promise<string>((resolve) => {
-        const open = indexedDB.open('keyval-store');
-        open.onerror = () => resolve('');
-        open.onsuccess = () => {
-          const db = open.result;
-          if (!db.objectStoreNames.contains('keyval')) {
-            resolve('');
-            return;
-          }
-          const read = db.transaction('keyval').objectStore('keyval').get(key);
-          read.onsuccess = () => resolve(typeof read.result === 'string' ? read.result : '');
-          read.onerror = () => resolve('');
-        };
-      }),
-    storageKey(page, 'savedQueries'),
-  );
-  if (text === '') return [];
-  const saved = JSON.parse(text) as { clientState: { queries: { queryKey: unknown }[] } };
-  return saved.clientState.queries.map(({ queryKey }) => JSON.stringify(queryKey));
-};
+const savedKeys = async (page: Page): Promise<string[]> =>
+  savedQueryKeys(await page.evaluate(savedQueriesInPage, storageKey(page, 'savedQueries')));
 
 /** Send and Place Order are disabled, each described by the offline reason. */
 async function expectSendAndOrderOffline(page: Page) {

@@ -63,6 +63,8 @@ export interface EngineDriver<Element> {
   press(key: Key): Promise<void>;
   /** Sets a file input's file, as choosing it in the file picker does. */
   upload(element: Element, path: string): Promise<void>;
+  /** Cuts the page off the network, or connects it again. */
+  setOffline(offline: boolean): Promise<void>;
   /** A PNG of the viewport. */
   screenshot(): Promise<Buffer>;
   close(): Promise<void>;

@@ -59,6 +59,7 @@ export async function firefoxDriver(browser: Browser): Promise<EngineDriver<Elem
       if (modifier !== undefined) await page.keyboard.up(modifier);
     },
     upload: (element, path) => (element as ElementHandle<HTMLInputElement>).uploadFile(path),
+    setOffline: (offline) => page.setOfflineMode(offline),
     screenshot: async () => Buffer.from(await page.screenshot()),
     close: () => context.close(),
   };

@@ -93,6 +93,8 @@ export function portalIn<Element>(driver: EngineDriver<Element>, baseUrl: string
     /** Runs a function in the page: its arguments and result cross as JSON. */
     evaluate: <A extends unknown[], R>(fn: (...args: A) => R, ...args: A): Promise<R> =>
       driver.run<R>(fn.toString(), args),
+    /** Cuts the page off the network (true), or connects it again (false). */
+    setOffline: (offline: boolean) => driver.setOffline(offline),
     /** What the page reported as going wrong since the tab opened (problems.ts). */
     problems: () => driver.run<string[]>(readProblems, []).catch(() => []),
     /** A PNG of the viewport. */

@@ -8,6 +8,7 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { Builder, Key as SeleniumKey, type WebDriver, WebElement } from 'selenium-webdriver';
 import type { EngineDriver } from './engine-page.ts';
+import { startOfflineProxy } from './offline-proxy.ts';
 
 export const webkitDriverPath = '/usr/bin/WebKitWebDriver';
 const miniBrowserPath = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
@@ -91,9 +92,11 @@ function seleniumKey(name: string): string {
 }
 
 export async function webkitDriver(server: WebKitServer): Promise<EngineDriver<WebElement>> {
+  const network = await startOfflineProxy();
   const driver: WebDriver = await new Builder()
     .usingServer(server.url)
     .withCapabilities({
+      proxy: { proxyType: 'manual', httpProxy: network.address },
       browserName: 'MiniBrowser',
       'webkitgtk:browserOptions': {
         binary: miniBrowserPath,
@@ -146,7 +149,11 @@ export async function webkitDriver(server: WebKitServer): Promise<EngineDriver<W
         .perform();
     },
     upload: (element, path) => element.sendKeys(path),
+    setOffline: async (offline) => network.setOffline(offline),
     screenshot: async () => Buffer.from(await driver.takeScreenshot(), 'base64'),
-    close: () => driver.quit(),
+    close: async () => {
+      await driver.quit();
+      await network.close();
+    },
   };
 }
