@@ -20,10 +20,12 @@ export function LicenceCodeInput({ code, onChange }: Props) {
   };
 
   const onKeyDown = (index: number) => (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Backspace' && code[index] === '') {
-      event.preventDefault();
-      boxes.current[backspaceOnEmpty(index)]?.focus();
-    }
+    if (event.key !== 'Backspace') return;
+    event.preventDefault();
+    // A filled box is cleared wherever the caret is: after a click, WebKit and Firefox put it
+    // before the digit, where the browser's own Backspace deletes nothing.
+    if (code[index] === '') boxes.current[backspaceOnEmpty(index)]?.focus();
+    else apply(typeInto(code, index, ''));
   };
 
   const onPaste = (index: number) => (event: ClipboardEvent<HTMLInputElement>) => {

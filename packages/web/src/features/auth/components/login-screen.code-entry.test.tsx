@@ -64,6 +64,16 @@ describe('the licence code screen', () => {
     expect(box(1)).toHaveFocus();
   });
 
+  it('clears a filled box with Backspace with the caret before its digit, as WebKit and Firefox put it', async () => {
+    const { user } = renderLogin();
+    await user.type(box(0), '12345678');
+
+    await user.type(box(7), '{Backspace}', { initialSelectionStart: 0, initialSelectionEnd: 0 });
+
+    expect(typedCode()).toBe('1234567');
+    expect(box(6)).toHaveFocus();
+  });
+
   it('fills every box from a pasted code', async () => {
     const { user } = renderLogin();
     await user.click(box(3));
