@@ -1,9 +1,10 @@
 // Every screen at a desktop, a tablet and a phone width in Firefox and WebKit: nothing scrolls
 // sideways or is cut off, controls are touch-sized on touch widths (the Chromium suite's check,
 // ../layout-checks.ts), and each is saved as screenshots/<engine>/layout-<screen>-<width>.png to
-// look at beside Chromium's. WebKit's window cannot be narrower than about 447 px, so its phone
-// is that wide: still the phone layout (up to 767 px), as on the widest phones.
-import { describe } from 'vitest';
+// look at beside Chromium's. Each screen is opened once and drawn at the three widths in turn,
+// as a window resized or a tablet turned would. WebKit's window cannot be narrower than about
+// 447 px, so its phone is that wide: still the phone layout (up to 767 px), as on the widest
+// phones.
 import {
   isTouchWidth,
   layoutProblemsInPage,
@@ -11,54 +12,57 @@ import {
   type ViewportName,
 } from '../layout-checks.ts';
 import { expect, fixtures, signIn, test } from './harness.ts';
+import type { Target } from './engine-page.ts';
+import type { Portal } from './portal.ts';
 
 const myList = { role: 'list', name: 'My Enquiries' };
+const widths = Object.keys(viewports) as ViewportName[];
 
-describe.each(Object.keys(viewports) as ViewportName[])('at %s width', (name) => {
-  test('every screen fits the width, with touch-sized controls on touch widths', async ({
-    portal,
-  }) => {
+/** The screen at each width: checked, and saved to look at. */
+async function expectFitsAtEveryWidth(portal: Portal, screen: string, shows: Target) {
+  for (const name of widths) {
     const { width } = await portal.resize(viewports[name].width, viewports[name].height);
-    const expectFits = async (screen: string) => {
-      await portal.screenshot(`layout-${screen}-${width}`);
-      await expect
-        .poll(() => portal.evaluate(layoutProblemsInPage, isTouchWidth(name)), {
-          message: `${screen} at ${width} px in ${portal.engine}`,
-        })
-        .toEqual([]);
-    };
+    await portal.see(shows);
+    await expect
+      .poll(() => portal.evaluate(layoutProblemsInPage, isTouchWidth(name)), {
+        message: `${screen} at ${width} px in ${portal.engine}`,
+      })
+      .toEqual([]);
+    await portal.screenshot(`layout-${screen}-${width}`);
+  }
+}
 
-    await portal.open('login');
-    await portal.see({ role: 'heading', name: 'Enter license code' });
-    await expectFits('login');
+test('every screen fits a desktop, a tablet and a phone, with touch-sized controls on touch widths', async ({
+  portal,
+}) => {
+  await portal.open('login');
+  await expectFitsAtEveryWidth(portal, 'login', { role: 'heading', name: 'Enter license code' });
 
-    await signIn(portal, 'dave');
-    await portal.open('');
-    await portal.see({ role: 'listitem', within: myList });
-    await expectFits('enquiries');
+  await signIn(portal, 'dave');
+  for (const [screen, path, shows] of [
+    ['enquiries', '', { role: 'listitem', within: myList }],
+    ['enquiry-quoted', `enquiries/${fixtures.enquiries.quoted}`, { text: 'IN STOCK' }],
+    [
+      'enquiry-ordered',
+      `enquiries/${fixtures.enquiries.ordered}`,
+      { text: 'Thanks for your order!' },
+    ],
+    ['tracking', 'tracking', { text: /E\.T\.A\.:/ }],
+    ['returns', 'returns', { text: 'Returned in the last 3 months' }],
+    ['news', 'news', { role: 'listitem', within: { role: 'list', name: 'Bulletins' } }],
+    ['settings', 'settings', { placeholder: 'Enter part to save...' }],
+  ] as const) {
+    await portal.open(path);
+    await expectFitsAtEveryWidth(portal, screen, shows);
+  }
 
-    await portal.open(`enquiries/${fixtures.enquiries.quoted}`);
-    await portal.see({ role: 'button', name: 'Place Order' });
-    await expectFits('enquiry-quoted');
+  await portal.open('');
+  await portal.click({ role: 'button', name: 'New Enquiry' });
+  await expectFitsAtEveryWidth(portal, 'new-enquiry', { role: 'dialog', name: 'New Enquiry' });
 
-    if (name === 'phone') await portal.click({ role: 'link', name: 'Messages (2)' });
-    await portal.see({ text: /Yes, Mintex ceramic\./ });
-    await expectFits('enquiry-messages');
-
-    await portal.open('');
-    await portal.click({ role: 'button', name: 'New Enquiry' });
-    await portal.see({ role: 'dialog', name: 'New Enquiry' });
-    await expectFits('new-enquiry');
-
-    for (const [screen, shows] of [
-      ['tracking', { text: /E\.T\.A\.:/ }],
-      ['returns', { text: 'Returned in the last 3 months' }],
-      ['news', { role: 'listitem', within: { role: 'list', name: 'Bulletins' } }],
-      ['settings', { placeholder: 'Enter part to save...' }],
-    ] as const) {
-      await portal.open(screen);
-      await portal.see(shows);
-      await expectFits(screen);
-    }
-  });
+  // On a phone the messages are a tab of their own beside the enquiry's.
+  await portal.resize(viewports.phone.width, viewports.phone.height);
+  await portal.open(`enquiries/${fixtures.enquiries.quoted}`);
+  await portal.click({ role: 'link', name: 'Messages (2)' });
+  await expectFitsAtEveryWidth(portal, 'enquiry-messages', { text: /Yes, Mintex ceramic\./ });
 });
