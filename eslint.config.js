@@ -174,6 +174,27 @@ export default defineConfig(
       ],
     },
   })),
+  // The portal takes zod from lib/validation/zod.ts, which sets it up before any schema is
+  // built (jitless: no `new Function` probe for the CSP to refuse). Types may come from zod.
+  {
+    files: ['packages/web/src/**/*.{ts,tsx}'],
+    ignores: ['packages/web/src/lib/validation/zod.ts', 'packages/web/src/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^zod(/|$)',
+              allowTypeImports: true,
+              message:
+                "Import z from lib/validation/zod.ts, which sets zod up for the portal's CSP before any schema is built.",
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: ['packages/mock-server/src/**/*.ts'],
     rules: {

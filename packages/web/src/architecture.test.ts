@@ -68,6 +68,26 @@ describe('the portal’s layers', () => {
     ]);
   });
 
+  it('refuse zod other than through lib/validation/zod.ts, but for its types', async () => {
+    const [[bad], [good]] = await Promise.all([
+      eslint.lintText("export { z } from 'zod';\n", {
+        filePath: join(root, 'packages/web/src/features/enquiries/lib/bad.ts'),
+      }),
+      eslint.lintText(
+        "import type { z } from 'zod';\nexport { z as zod } from '../../../lib/validation/zod.ts';\nexport type Schema = z.ZodType;\n",
+        { filePath: join(root, 'packages/web/src/features/enquiries/lib/good.ts') },
+      ),
+    ]);
+    const restricted = (result: typeof bad) =>
+      (result?.messages ?? [])
+        .filter((message) => message.ruleId === '@typescript-eslint/no-restricted-imports')
+        .map((message) => message.message);
+    expect(restricted(bad)).toEqual([
+      expect.stringMatching(/^'zod' import is restricted .*zod\.ts/),
+    ]);
+    expect(restricted(good)).toEqual([]);
+  });
+
   it('refuse an import cycle', async () => {
     const [result] = await eslint.lintFiles([
       join(root, 'packages/web/src/testing/lint-fixtures/cycle-a.ts'),

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod.ts';
 
 /** The validation layer's default message for a missing field: '{path} is a required field'. */
 export const requiredMessage = (path: string): string => `${path} is a required field`;

@@ -1,6 +1,6 @@
 // Schemas the requirements define but no screen uses yet (docs/rules.md#validation), kept so
 // the first screen to need one gets its rules.
-import { z } from 'zod';
+import { z } from './zod.ts';
 import { requiredField, requiredMessage, requiredString } from './required-message.ts';
 
 const wholeNumber = 'Must be a whole number';

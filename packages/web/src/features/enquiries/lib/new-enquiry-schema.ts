@@ -1,5 +1,5 @@
 import type { NewEnquiry } from '@garage/api-types';
-import { z } from 'zod';
+import { z } from '../../../lib/validation/zod.ts';
 import { requiredString } from '../../../lib/validation/required-message.ts';
 import { deliveryOf, typedNotes } from './new-enquiry-form.ts';
 
