@@ -7,6 +7,7 @@ import puppeteer, {
   type KeyInput,
   type Page,
 } from 'puppeteer-core';
+import { ukTimeZone } from '../harness/browser.ts';
 import type { EngineDriver, Key } from './engine-page.ts';
 
 export const firefoxPath = '/usr/bin/firefox-esr';
@@ -16,6 +17,8 @@ export async function launchFirefox(): Promise<Browser> {
     browser: 'firefox',
     executablePath: firefoxPath,
     headless: true,
+    // A UK garage's day, whatever the machine's zone (docs/rules.md#dates-and-times).
+    env: { ...process.env, TZ: ukTimeZone },
     // Firefox's own network chatter (updates, telemetry) is refused here; the page's is not.
     extraPrefsFirefox: { 'network.dns.disableIPv6': true },
   });

@@ -24,3 +24,10 @@ test('a console error and a script the CSP refuses are reported by the page', as
   await portal.see({ role: 'button', name: /activate/i });
   await expect.poll(() => portal.problems()).toEqual(expect.arrayContaining(planted));
 });
+
+test('the page runs in the UK’s zone, whatever the machine’s', async ({ portal }) => {
+  await portal.open('login');
+  await expect
+    .poll(() => portal.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone))
+    .toBe('Europe/London');
+});

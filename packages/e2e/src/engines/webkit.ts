@@ -7,6 +7,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { Builder, Key as SeleniumKey, type WebDriver, WebElement } from 'selenium-webdriver';
+import { ukTimeZone } from '../harness/browser.ts';
 import type { EngineDriver } from './engine-page.ts';
 import { startOfflineProxy } from './offline-proxy.ts';
 
@@ -49,7 +50,8 @@ export async function startWebKit(): Promise<WebKitServer> {
   const xvfb = await startXvfb();
   const port = await freePort();
   const driver = spawn(webkitDriverPath, [`--port=${port}`], {
-    env: { ...process.env, DISPLAY: xvfb.display },
+    // MiniBrowser inherits it: a UK garage's day, whatever the machine's zone.
+    env: { ...process.env, DISPLAY: xvfb.display, TZ: ukTimeZone },
     stdio: 'ignore',
   });
   const url = `http://127.0.0.1:${port}`;
