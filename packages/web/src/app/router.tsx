@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { ShellLayout } from '../components/layouts/shell-layout.tsx';
 import { basePath } from '../config/base-path.ts';
 import { paths } from '../config/paths.ts';
+import { BootFrame } from './boot-frame.tsx';
 import { RouteError } from './route-error.tsx';
 import { Component as Enquiries } from './routes/enquiries.tsx';
 
@@ -35,11 +36,17 @@ const screens: RouteObject[] = [
   },
 ];
 
-/** A screen that throws while drawing shows RouteError, whichever screen it is. */
+/**
+ * A screen that throws while drawing shows RouteError, whichever screen it is. A full load of a
+ * lazy screen (/settings, /login...) starts the router before that screen's code is in: until
+ * it is, the router draws the boot frame index.html painted, so the page neither goes blank nor
+ * moves (with no fallback it drew nothing, and warned so on the console).
+ */
 export function createRouter() {
-  return createBrowserRouter([{ errorElement: <RouteError />, children: screens }], {
-    basename: basePath(),
-  });
+  return createBrowserRouter(
+    [{ errorElement: <RouteError />, hydrateFallbackElement: <BootFrame />, children: screens }],
+    { basename: basePath() },
+  );
 }
 
 export type AppRouter = ReturnType<typeof createRouter>;
