@@ -19,6 +19,7 @@ import {
   launchChromium,
   newContext,
   newPage,
+  pageProblemsFixture,
   startTrace,
 } from './harness.ts';
 
@@ -136,15 +137,23 @@ export const test = base
     await demo.clearFaults();
     return demo;
   })
-  .extend('context', async ({ browser, origins, task }, { onCleanup }): Promise<BrowserContext> => {
-    const context = await newContext(browser, origins.portal);
-    await startTrace(context);
-    onCleanup(async () => {
-      await keepEvidenceIfFailed(context, task);
-      await context.close();
-    });
-    return context;
-  })
+  // What the pages report as going wrong fails the test, as in harness.ts.
+  .extend('pageProblems', { auto: true }, pageProblemsFixture)
+  .extend('allowProblem', async ({ pageProblems }) => pageProblems.allow.bind(pageProblems))
+  .extend(
+    'context',
+    async ({ browser, origins, task, pageProblems }, { onCleanup }): Promise<BrowserContext> => {
+      const context = await newContext(browser, origins.portal);
+      await startTrace(context);
+      onCleanup(async () => {
+        const failure = pageProblems.failure(task);
+        await keepEvidenceIfFailed(context, task, failure);
+        await context.close();
+        if (failure) throw failure;
+      });
+      return context;
+    },
+  )
   .extend('page', async ({ context }) => newPage(context))
   .extend('calls', async ({ page, origins }) => recordCalls(page, origins))
   .extend('cspViolations', async ({ page }) => {

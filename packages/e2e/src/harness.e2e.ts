@@ -1,7 +1,19 @@
-// What journeys rely on from the harness: signIn, the demo API client, and a fresh start
-// for every test.
-import { describe } from 'vitest';
-import { expect, fixtures, pinClock, signIn, storageKey, test, ukTimeZone } from './harness.ts';
+// What journeys rely on from the harness: signIn, the demo API client, a fresh start for every
+// test, and a test failing on what its pages report as going wrong.
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, type TestContext } from 'vitest';
+import {
+  expect,
+  fixtures,
+  newContext,
+  PageProblems,
+  pageProblemsFixture,
+  pinClock,
+  signIn,
+  storageKey,
+  test,
+  ukTimeZone,
+} from './harness.ts';
 
 test('signIn stores an activated device id before the portal first loads', async ({ page }) => {
   const deviceId = await signIn(page, 'emma');
@@ -109,4 +121,155 @@ test('a demo API call the server rejects fails with its status and message', asy
   await expect(demo.post('/clock/advance', { ms: 0 })).rejects.toThrow(
     /^POST \/s\/[\w-]+\/__demo\/clock\/advance: 400 .*ms/,
   );
+});
+
+/**
+ * A page of `context` at `planted`, outside the portal, under a CSP as strict as the portal's
+ * about scripts: what it reports is only what a test plants in it. With `probe`, its one
+ * script probes whether it may compile code, as a library may, catching the refusal
+ * (page.evaluate cannot show that: Chromium lets what a test evaluates compile code whatever
+ * the CSP).
+ */
+async function plantedPage(
+  context: BrowserContext,
+  { probe = false }: { probe?: boolean } = {},
+): Promise<Page> {
+  await context.route('**/planted', (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      headers: { 'Content-Security-Policy': "script-src 'self'" },
+      body: `<!doctype html><title>Planted</title>${probe ? '<script src="planted.js"></script>' : ''}`,
+    }),
+  );
+  await context.route('**/planted.js', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.probed = (() => { try { new Function(''); return true; } catch { return false; } })();`,
+    }),
+  );
+  await context.route('**/planted-500', (route) => route.fulfill({ status: 500, body: '' }));
+  const page = await context.newPage();
+  await page.goto('planted');
+  return page;
+}
+
+describe('what the pages report fails the test', () => {
+  test('the record names an error, a warning, an uncaught error and CSP refusals, not a failed request', async ({
+    browser,
+    baseUrl,
+  }) => {
+    // A context of its own, watched by a record of its own: the planted problems must not
+    // fail this test.
+    const problems = new PageProblems();
+    const context = await browser.newContext({ baseURL: baseUrl });
+    try {
+      await problems.watch(context);
+      const page = await plantedPage(context, { probe: true });
+      const networkLine = page.waitForEvent('console', (message) =>
+        message
+          .text()
+          .startsWith('Failed to load resource: the server responded with a status of 500'),
+      );
+      await page.evaluate(async () => {
+        console.error('planted error', new Error('with its stack'));
+        console.warn('planted warning');
+        setTimeout(() => {
+          throw new Error('planted uncaught');
+        });
+        void Promise.reject(new Error('planted rejection'));
+        const inline = document.createElement('script');
+        inline.textContent = 'void 0';
+        document.head.append(inline);
+        await fetch('planted-500');
+      });
+      await networkLine;
+
+      const planted = [
+        // Its first line: the stack is in the trace.
+        'console.error: planted error Error: with its stack',
+        'console.warn: planted warning',
+        'uncaught: Error: planted uncaught',
+        'uncaught: Error: planted rejection',
+        // The probe's refusal, though caught; the inline script's, and Chromium's line on it.
+        expect.stringMatching(/^CSP: script-src refused eval at \/planted\.js:1:/),
+        'CSP: script-src-elem refused inline',
+        expect.stringMatching(/^console\.error: Executing inline script violates /),
+      ];
+      await expect.poll(() => problems.lines()).toEqual(expect.arrayContaining(planted));
+      expect(problems.lines()).toHaveLength(planted.length);
+
+      const message = problems.failure()?.message ?? '';
+      expect(message).toMatch(/^The page reported 7 problems/);
+      expect(message).toContain(
+        '\n- console.error: planted error Error: with its stack (/planted)\n',
+      );
+      expect(message).toContain('\n- uncaught: Error: planted uncaught (/planted');
+      expect(message).not.toContain('Failed to load resource');
+      // Asked once, at the end of the test.
+      expect(problems.failure()).toBeUndefined();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a problem a journey allows passes; an allowance nothing matched fails', async ({
+    browser,
+    baseUrl,
+  }) => {
+    const problems = new PageProblems();
+    const context = await browser.newContext({ baseURL: baseUrl });
+    try {
+      await problems.watch(context);
+      const page = await plantedPage(context);
+      problems.allow(/^console\.error: expected by the journey$/, 'planted on purpose');
+      problems.allow(/^console\.error: never printed$/, 'a stale allowance');
+      problems.allow(/^console\.error: printed or not$/, 'timing decides', { required: false });
+      expect(() => problems.allow(/anything/, ' ')).toThrow('needs a reason');
+      await page.evaluate(() => console.error('expected by the journey'));
+      await expect.poll(() => problems.lines()).toEqual(['console.error: expected by the journey']);
+
+      expect(problems.failure()?.message).toBe(
+        'Allowed but never reported:\n- /^console\\.error: never printed$/ (a stale allowance)',
+      );
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the fixture fails the test with what was reported', async () => {
+    let cleanup: () => void = () => undefined;
+    const task = { result: { state: 'pass' } } as TestContext['task'];
+    const problems = await pageProblemsFixture({ task }, { onCleanup: (fn) => (cleanup = fn) });
+    problems.add('console.error', 'x', '/enquiries');
+
+    expect(() => cleanup()).toThrow(
+      /^The page reported a problem .*:\n- console\.error: x \(\/enquiries\)$/,
+    );
+  });
+
+  test('every context of the test is watched: the harness’s and one made with newContext', async ({
+    browser,
+    baseUrl,
+    context,
+    pageProblems,
+    allowProblem,
+  }) => {
+    allowProblem(/^console\.error: planted in the harness’s page$/, 'planted to see it recorded');
+    allowProblem(/^console\.error: planted in a second context$/, 'planted to see it recorded');
+    const page = await plantedPage(context);
+    await page.evaluate(() => console.error('planted in the harness’s page'));
+    const second = await newContext(browser, baseUrl);
+    try {
+      const secondPage = await plantedPage(second);
+      await secondPage.evaluate(() => console.error('planted in a second context'));
+      await expect
+        .poll(() => pageProblems.lines())
+        .toEqual([
+          'console.error: planted in the harness’s page',
+          'console.error: planted in a second context',
+        ]);
+    } finally {
+      await second.close();
+    }
+  });
 });

@@ -8,6 +8,7 @@ import { newContext, newPage } from './harness/browser.ts';
 import { launchChromium } from './harness/launch-chromium.ts';
 import { demoApiClient, startSandbox } from './harness/demo-api.ts';
 import { keepEvidenceIfFailed, startTrace } from './harness/evidence.ts';
+import { pageProblemsFixture } from './harness/page-problems.ts';
 
 // The records tests name: licence codes, garage and enquiry ids.
 export { fixtures } from '@garage/mock-server/seed-fixtures';
@@ -29,6 +30,7 @@ export {
   startTrace,
 } from './harness/evidence.ts';
 export { expect } from './harness/expect.ts';
+export { PageProblems, pageProblemsFixture, type PageProblem } from './harness/page-problems.ts';
 export { signIn, supplierGet } from './harness/session.ts';
 
 /**
@@ -37,7 +39,10 @@ export { signIn, supplierGet } from './harness/session.ts';
  * (global-setup.ts) and every test that sandbox reset: the seed, the real time, no fault rules
  * (`demo`, set up even when a test does not ask for it). Each test gets its own browser context
  * (fresh localStorage, the UK's zone) whose relative URLs go to the sandbox's portal, traced:
- * a failed test keeps its trace and screenshots in .test-results/ (harness/evidence.ts).
+ * a failed test keeps its trace and screenshots in .test-results/ (harness/evidence.ts). What
+ * the pages of every context made during the test report as going wrong (uncaught errors,
+ * console errors and warnings, CSP refusals) fails it at its end, unless it called
+ * `allowProblem` for it (harness/page-problems.ts).
  */
 export const test = base
   .extend('chromiumPath', { scope: 'worker' }, '/usr/bin/chromium')
@@ -61,13 +66,26 @@ export const test = base
     await demo.resetSandbox();
     return demo;
   })
-  .extend('context', async ({ browser, baseUrl, task }, { onCleanup }): Promise<BrowserContext> => {
-    const context = await newContext(browser, baseUrl);
-    await startTrace(context);
-    onCleanup(async () => {
-      await keepEvidenceIfFailed(context, task);
-      await context.close();
-    });
-    return context;
-  })
+  .extend('pageProblems', { auto: true }, pageProblemsFixture)
+  /**
+   * Lets the page report a problem matching `pattern` (`kind: text`, e.g.
+   * /^console\.error: .*ChunkLoadError/) without failing the test, for a journey that causes
+   * it on purpose; `reason` says why. Sparingly: fix the portal instead where it is the
+   * portal's fault.
+   */
+  .extend('allowProblem', async ({ pageProblems }) => pageProblems.allow.bind(pageProblems))
+  .extend(
+    'context',
+    async ({ browser, baseUrl, task, pageProblems }, { onCleanup }): Promise<BrowserContext> => {
+      const context = await newContext(browser, baseUrl);
+      await startTrace(context);
+      onCleanup(async () => {
+        const failure = pageProblems.failure(task);
+        await keepEvidenceIfFailed(context, task, failure);
+        await context.close();
+        if (failure) throw failure;
+      });
+      return context;
+    },
+  )
   .extend('page', async ({ context }) => newPage(context));

@@ -11,6 +11,8 @@ import type { Page } from 'playwright-core';
  * Hidden is faked too: headless Chromium's tab is always visible.
  */
 export function stubNotifications(granted = false) {
+  // Not in a new page's about:blank, where reading localStorage throws.
+  if (!location.protocol.startsWith('http')) return;
   const permissionKey = 'stubNotificationPermission';
   if (granted) localStorage.setItem(permissionKey, 'granted');
   const raised: { title: string; click: () => void }[] = [];

@@ -45,12 +45,13 @@ function listRefreshes(page: Page) {
 /** Signs dave in with notifications granted and the Settings switch on, the clock installed. */
 async function signInNotified(page: Page) {
   await page.context().addInitScript(stubNotifications, true);
-  await page
-    .context()
-    .addInitScript(
-      (key) => localStorage.setItem(key, 'on'),
-      storageKey(page, 'desktopNotifications'),
-    );
+  await page.context().addInitScript(
+    (key) => {
+      // Not in a new page's about:blank, where reading localStorage throws.
+      if (location.protocol.startsWith('http')) localStorage.setItem(key, 'on');
+    },
+    storageKey(page, 'desktopNotifications'),
+  );
   await page.clock.install();
   await signIn(page, 'dave');
 }

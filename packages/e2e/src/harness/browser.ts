@@ -2,6 +2,7 @@
 // and the names it stores under.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, waitTimeout } from './expect.ts';
+import { currentPageProblems } from './page-problems.ts';
 
 /**
  * The garages' zone: every browser context runs in it, whatever the machine's, and journeys
@@ -22,7 +23,9 @@ export function baseOf(page: Page): string {
  * A fresh browser context (empty storage) whose relative URLs go to `baseUrl`, in a UK
  * garage's zone rather than the machine's. Without the portal's service worker unless a test
  * allows it (pwa.e2e.ts): page.route never sees what a worker answers from its cache, and
- * journeys that fail or replace a request (a bundle, an API answer) rely on it.
+ * journeys that fail or replace a request (a bundle, an API answer) rely on it. What its pages
+ * report as going wrong goes into the running test's record (page-problems.ts), which fails
+ * the test at its end.
  */
 export async function newContext(
   browser: Browser,
@@ -35,6 +38,7 @@ export async function newContext(
     serviceWorkers,
   });
   contextBases.set(context, baseUrl);
+  await currentPageProblems()?.watch(context);
   // Well under the test timeout, so a missing element fails with Playwright's own message.
   context.setDefaultTimeout(waitTimeout);
   return context;

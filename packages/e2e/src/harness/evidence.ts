@@ -54,17 +54,20 @@ export async function startTrace(context: BrowserContext): Promise<void> {
 }
 
 /**
- * At the end of a test, before its context closes: when it failed, keeps the trace
+ * At the end of a test, before its context closes: when it failed, or is about to fail with
+ * `failure` (what its pages reported: page-problems.ts), keeps the trace
  * (.test-results/<name>.zip, `npx playwright show-trace` or trace.playwright.dev opens it) and a
  * screenshot of each of the context's pages (<name>.png, then <name>-2.png...), and adds their
- * paths to the test's errors; when it passed, drops the trace. A later run that passes leaves
- * a failure's evidence where it is, for the flake it may show.
+ * paths to the test's errors and to `failure`; when it passed, drops the trace. A later run
+ * that passes leaves a failure's evidence where it is, for the flake it may show.
  */
 export async function keepEvidenceIfFailed(
   context: BrowserContext,
   task: TestContext['task'],
+  failure?: Error,
 ): Promise<void> {
-  if (task.result?.state !== 'fail') {
+  const failed = task.result?.state === 'fail';
+  if (!failed && failure === undefined) {
     await context.tracing.stop();
     return;
   }
@@ -82,7 +85,8 @@ export async function keepEvidenceIfFailed(
   await context.tracing.stop({ path: `${base}.zip` });
   kept.unshift(`trace: ${base}.zip`);
   const note = `\n\n${kept.join('\n')}`;
-  for (const error of task.result.errors ?? []) {
+  for (const error of failed ? (task.result.errors ?? []) : []) {
     error.message += note;
   }
+  if (failure) failure.message += note;
 }

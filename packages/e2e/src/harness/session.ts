@@ -30,9 +30,12 @@ export async function signIn(page: Page, user: SeedUser, apiUrl?: string): Promi
   }
   await page
     .context()
-    // Not in frames without storage, such as Chromium's PDF viewer inside a bulletin's frame.
+    // Only in web documents: not in Chromium's PDF viewer inside a bulletin's frame, which has
+    // no storage, nor in a new page's about:blank, where reading localStorage throws.
     .addInitScript(
-      ([key, id]) => (globalThis.localStorage as Storage | undefined)?.setItem(key, id),
+      ([key, id]) => {
+        if (location.protocol.startsWith('http')) localStorage.setItem(key, id);
+      },
       [storageKey(page, deviceIdKey), deviceId] as const,
     );
   return deviceId;
