@@ -118,7 +118,12 @@ test('after five wrong codes even the right one is held back, saying how long to
 
 test('with no answer from the supplier ACTIVATE says there is no connection and keeps the code', async ({
   page,
+  allowProblem,
 }) => {
+  allowProblem(
+    /^console\.error: Activation failed TypeError: Failed to fetch/,
+    'no answer on purpose: the portal logs the failure it tells the garage of',
+  );
   await openLogin(page);
   // The network drops the call, as a workshop's Wi-Fi whose line has gone does; the browser
   // still believes it is online, so ACTIVATE can be pressed.
@@ -147,7 +152,12 @@ test('with no answer from the supplier ACTIVATE says there is no connection and 
 test('a supplier that refuses to activate says so, keeps the code and stays on /login', async ({
   page,
   demo,
+  allowProblem,
 }) => {
+  allowProblem(
+    /^console\.error: Activation failed ApiError: HTTP 503: Injected fault/,
+    'the activation is refused on purpose: the portal logs the failure it tells the garage of',
+  );
   await demo.addFault({ pathPattern: activatePath, status: 503 });
   await openLogin(page);
   await typeCode(page, fixtures.licenceCodes.dave);
