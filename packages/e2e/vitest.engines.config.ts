@@ -11,6 +11,9 @@ const engineProject = (engine: 'firefox' | 'webkit') => ({
     globalSetup: ['src/engines/global-setup.ts'],
     provide: { engine },
     isolate: false,
+    // Reads of the page wait as the Chromium suite's assertions do (Playwright's 10 s), not
+    // Vitest's 1 s: a lazy screen on a busy machine takes longer than that.
+    expect: { poll: { timeout: 10_000, interval: 100 } },
     testTimeout: 60_000,
     hookTimeout: 60_000,
   },

@@ -1,18 +1,10 @@
-// Steps and reads the cross-engine journeys share, built on the portal's primitives: a poll with
-// the page's patience, long text put in at once, what the supplier API answers a signed-in device
+// Steps and reads the cross-engine journeys share, built on the portal's primitives: long text
+// put in at once, what the supplier API answers a signed-in device
 // (as ../harness/session.ts's supplierGet does for Chromium), and whether a draft's image reached
 // the page's IndexedDB.
 import type { TokenResponse } from '@garage/api-types';
 import { expect } from 'vitest';
 import type { Portal } from './portal.ts';
-
-/** As long as portal.see waits: vitest's expect.poll gives up after 1 s by default. */
-const patience = { timeout: 10_000, interval: 100 };
-
-/** expect.poll with the page's patience, for reads of the page (textOf, valueOf, path...). */
-export function poll<T>(read: () => T | Promise<T>) {
-  return expect.poll(read, patience);
-}
 
 /**
  * Puts `text` in the focused field at its caret in one go, as a paste does: the browser's own
@@ -75,5 +67,5 @@ export async function draftImageStored(portal: Portal, name: string): Promise<vo
         }),
       key,
     );
-  await expect.poll(stored, { ...patience, message: `the draft image ${name} stored` }).toBe(true);
+  await expect.poll(stored, { message: `the draft image ${name} stored` }).toBe(true);
 }

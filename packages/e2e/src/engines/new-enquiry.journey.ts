@@ -6,7 +6,7 @@ import { partPhotoPng } from '@garage/mock-server/assets';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { draftImageStored, insertText, poll } from './garage-steps.ts';
+import { draftImageStored, insertText } from './garage-steps.ts';
 import { expect, fixtures, signIn, test } from './harness.ts';
 import type { Portal } from './portal.ts';
 
@@ -42,16 +42,18 @@ test('validation on submit, Enter Vehicle Details, an enquiry raised, a draft ke
   await portal.click(button('Submit'));
   // Without a vehicle Submit asks for it too; the form's messages show behind.
   await portal.see(vehicle);
-  await poll(() => portal.count(alerts)).toBe(4);
+  await expect.poll(() => portal.count(alerts)).toBe(4);
   await portal.see({ text: 'Please enter a reg no', within: form });
-  await poll(() => portal.count({ text: 'Must be 200 characters or less', within: form })).toBe(2);
+  await expect
+    .poll(() => portal.count({ text: 'Must be 200 characters or less', within: form }))
+    .toBe(2);
   await portal.see({ text: 'Please select Same day or Next day delivery option', within: form });
   await portal.screenshot('new-enquiry-validation');
 
   await portal.press('Escape');
   await portal.seeNo(vehicle);
   await portal.click(button('Clear'));
-  await poll(() => portal.valueOf(field('Notes'))).toBe('');
+  await expect.poll(() => portal.valueOf(field('Notes'))).toBe('');
   await portal.seeNo(alerts);
 
   // Leaving Reg asks for the vehicle; it needs both make and model.
@@ -65,11 +67,11 @@ test('validation on submit, Enter Vehicle Details, an enquiry raised, a draft ke
   await portal.fill({ label: 'Model', within: vehicle }, 'Focus');
   await portal.click(button('Confirm', vehicle));
   await portal.seeNo(vehicle);
-  await poll(() => portal.valueOf(field('Notes'))).toBe('(Ford, Focus)');
+  await expect.poll(() => portal.valueOf(field('Notes'))).toBe('(Ford, Focus)');
   await portal.fill(field('Parts'), 'Front brake pads');
   await portal.click(button('Next day'));
   const notes = '[NEXT DAY] (Ford, Focus)';
-  await poll(() => portal.valueOf(field('Notes'))).toBe(notes);
+  await expect.poll(() => portal.valueOf(field('Notes'))).toBe(notes);
   expect((await demo.enquiries()).length).toBe(before);
 
   await portal.click(button('Submit'));
@@ -88,7 +90,7 @@ test('validation on submit, Enter Vehicle Details, an enquiry raised, a draft ke
   const withImage = portal.engine === 'firefox';
   const image = { role: 'img', name: 'Attached image damage.png', within: form };
   await portal.click({ role: 'button', name: 'New Enquiry' });
-  await poll(() => portal.valueOf(field('Notes'))).toBe('');
+  await expect.poll(() => portal.valueOf(field('Notes'))).toBe('');
   await portal.click({ role: 'radio', name: 'Order', within: form });
   await portal.fill(field('Reg'), 'ab');
   await portal.fill(field('Notes'), 'Half written');
@@ -107,13 +109,13 @@ test('validation on submit, Enter Vehicle Details, an enquiry raised, a draft ke
   await portal.see({ text: 'YK21 ABC', within: { role: 'list', name: 'My Enquiries' } });
   await portal.click({ role: 'button', name: 'New Enquiry' });
   if (withImage) await portal.see(image);
-  await poll(() => portal.valueOf(field('Reg'))).toBe('ab');
-  await poll(() => portal.valueOf(field('Notes'))).toBe('Half written');
-  await poll(() => checkedRadios(portal)).toEqual(['Parts', 'Order']);
+  await expect.poll(() => portal.valueOf(field('Reg'))).toBe('ab');
+  await expect.poll(() => portal.valueOf(field('Notes'))).toBe('Half written');
+  await expect.poll(() => checkedRadios(portal)).toEqual(['Parts', 'Order']);
   await portal.screenshot('new-enquiry-draft-after-reload');
 
   await portal.click(button('Clear'));
-  await poll(() => portal.valueOf(field('Notes'))).toBe('');
-  await poll(() => checkedRadios(portal)).toEqual(['Parts', 'Waiting']);
+  await expect.poll(() => portal.valueOf(field('Notes'))).toBe('');
+  await expect.poll(() => checkedRadios(portal)).toEqual(['Parts', 'Waiting']);
   await portal.seeNo({ role: 'img', within: form });
 });

@@ -5,7 +5,7 @@
 // shell.e2e.ts.
 import type { Bulletin, InTransitDelivery, ReturnRecord } from '@garage/api-types';
 import { ukTimeZone } from '../harness/browser.ts';
-import { poll, supplierGet } from './garage-steps.ts';
+import { supplierGet } from './garage-steps.ts';
 import { expect, fixtures, signIn, test } from './harness.ts';
 import type { Portal } from './portal.ts';
 
@@ -15,7 +15,7 @@ const navigation = { role: 'navigation', name: 'Main' };
 
 async function go(portal: Portal, screen: string, path: string) {
   await portal.click({ role: 'link', name: screen, within: navigation });
-  await poll(() => portal.path()).toBe(path);
+  await expect.poll(() => portal.path()).toBe(path);
 }
 
 /** An ETA as the Tracking card gives it: 'Today at HH:mm' in the garage's day, else the date. */
@@ -59,10 +59,12 @@ test('Tracking, Returns, a News bulletin, a Settings shortcut kept after a reloa
     name: /^INV-778201/,
     within: { role: 'list', name: 'Deliveries' },
   };
-  await poll(() => portal.textOf(card)).toBe(
-    'INV-778201(and 1 other doc(s))PART: TB-SK-5520QTY: 1PART: CL-SK-0301QTY: 1' +
-      `E.T.A.: ${etaText(delivery.Eta)}`,
-  );
+  await expect
+    .poll(() => portal.textOf(card))
+    .toBe(
+      'INV-778201(and 1 other doc(s))PART: TB-SK-5520QTY: 1PART: CL-SK-0301QTY: 1' +
+        `E.T.A.: ${etaText(delivery.Eta)}`,
+    );
   // The offline map's land comes in a chunk of its own, after the cards.
   await portal.see({ css: 'path[data-layer="land"]' });
   await portal.screenshot('screens-tracking');
@@ -79,33 +81,39 @@ test('Tracking, Returns, a News bulletin, a Settings shortcut kept after a reloa
     }
   }
   await go(portal, 'Returns', '/returns');
-  await poll(() => portal.textOf({ role: 'status', name: 'Total returned' })).toBe(`${total}`);
+  await expect
+    .poll(() => portal.textOf({ role: 'status', name: 'Total returned' }))
+    .toBe(`${total}`);
   // The totals by reason, every return oldest first, and the one of nine days ago in full.
-  await poll(() =>
-    portal.evaluate(() => {
-      const rows = (scope: Element | null | undefined) =>
-        Array.from(scope?.querySelectorAll('tbody tr') ?? [], (row) =>
-          Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent),
+  await expect
+    .poll(() =>
+      portal.evaluate(() => {
+        const rows = (scope: Element | null | undefined) =>
+          Array.from(scope?.querySelectorAll('tbody tr') ?? [], (row) =>
+            Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent),
+          );
+        const entries = Array.from(
+          document.querySelectorAll('[aria-label="Returns by date"] > li'),
         );
-      const entries = Array.from(document.querySelectorAll('[aria-label="Returns by date"] > li'));
-      return {
-        byReason: Object.fromEntries(
-          rows(document.querySelector('[aria-label="Returned by reason"]')).map(
-            ([reason = '', qty = '']): [string, string] => [reason, qty],
+        return {
+          byReason: Object.fromEntries(
+            rows(document.querySelector('[aria-label="Returned by reason"]')).map(
+              ([reason = '', qty = '']): [string, string] => [reason, qty],
+            ),
           ),
-        ),
-        times: entries.map((entry) => entry.querySelector('time')?.dateTime),
-        nineDaysAgo: rows(entries.find((entry) => entry.textContent.includes('AF-VA-0440'))),
-      };
-    }),
-  ).toEqual({
-    byReason,
-    times: records.map(({ DateTime }) => DateTime).sort((a, b) => Date.parse(a) - Date.parse(b)),
-    nineDaysAgo: [
-      ['OF-VA-0012', '2', 'Not required'],
-      ['AF-VA-0440', '1', 'Damaged in transit'],
-    ],
-  });
+          times: entries.map((entry) => entry.querySelector('time')?.dateTime),
+          nineDaysAgo: rows(entries.find((entry) => entry.textContent.includes('AF-VA-0440'))),
+        };
+      }),
+    )
+    .toEqual({
+      byReason,
+      times: records.map(({ DateTime }) => DateTime).sort((a, b) => Date.parse(a) - Date.parse(b)),
+      nineDaysAgo: [
+        ['OF-VA-0012', '2', 'Not required'],
+        ['AF-VA-0440', '1', 'Damaged in transit'],
+      ],
+    });
   await portal.screenshot('screens-returns');
 
   await go(portal, 'News', '/news');
@@ -114,14 +122,14 @@ test('Tracking, Returns, a News bulletin, a Settings shortcut kept after a reloa
     name: new RegExp(bulletin.Title),
     within: { role: 'list', name: 'Bulletins' },
   });
-  await poll(() => portal.path()).toBe(`/news/${bulletin.BulletinId}`);
+  await expect.poll(() => portal.path()).toBe(`/news/${bulletin.BulletinId}`);
   const detail = { role: 'region', name: 'Bulletin detail' };
   // The browser's own PDF viewer draws the document in the frame (pdf.js in both engines).
   const frame = { css: `iframe[title="${bulletin.Title}"]`, within: detail };
   await portal.see(frame);
-  await poll(() => portal.evaluate(() => document.querySelector('iframe')?.src)).toBe(
-    bulletin.FilePath,
-  );
+  await expect
+    .poll(() => portal.evaluate(() => document.querySelector('iframe')?.src))
+    .toBe(bulletin.FilePath);
   await portal.screenshot('screens-news-bulletin');
 
   await go(portal, 'Settings', '/settings');
@@ -138,6 +146,6 @@ test('Tracking, Returns, a News bulletin, a Settings shortcut kept after a reloa
   });
   await portal.see({ text: 'Oil filter', within: shortcuts });
   await portal.seeNo({ role: 'heading', name: 'Enter license code' });
-  await poll(() => portal.path()).toBe('/settings');
+  await expect.poll(() => portal.path()).toBe('/settings');
   await portal.screenshot('screens-settings-after-reload');
 });
