@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Sourced by the scripts that need a program from Debian's packages (Chromium for the browser
-# tests, nginx for the production static host, Redis for the mock's shared sandbox store):
-# installs it with apt-get when it is missing.
+# Sourced by the scripts that need a program from Debian's packages (Chromium, Firefox ESR and
+# WebKitGTK for the browser tests, nginx for the production static host, Redis for the mock's
+# shared sandbox store): installs it with apt-get when it is missing.
 
 # ensure_debian_package <file it installs> <package>...
 ensure_debian_package() {
@@ -30,6 +30,16 @@ ensure_chromium() {
   ensure_debian_package /usr/bin/chromium chromium
 }
 
+# The cross-engine journeys (packages/e2e/src/engines/): Firefox ESR, driven over WebDriver
+# BiDi by puppeteer-core, and WebKitGTK's WebDriver, whose MiniBrowser needs a display: Xvfb.
+ensure_firefox() {
+  ensure_debian_package /usr/bin/firefox-esr firefox-esr
+}
+ensure_webkit() {
+  ensure_debian_package /usr/bin/WebKitWebDriver webkit2gtk-driver &&
+    ensure_debian_package /usr/bin/Xvfb xvfb
+}
+
 # The production static host: nginx with the brotli_static module (deploy/nginx/).
 ensure_nginx() {
   ensure_debian_package /usr/sbin/nginx nginx-light libnginx-mod-http-brotli-static &&
@@ -49,6 +59,8 @@ ensure_test_packages() {
   local failed=0
   ensure_redis || failed=1
   ensure_chromium || failed=1
+  ensure_firefox || failed=1
+  ensure_webkit || failed=1
   ensure_nginx || failed=1
   return "$failed"
 }

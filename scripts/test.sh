@@ -13,11 +13,13 @@ step 'Generated API types up to date with the OpenAPI document' pnpm run --silen
 # The static checks at once: each is mostly one process busy on one core, so on two cores the
 # three take little longer than ESLint, the longest, alone. Meanwhile what the tests need from
 # Debian is installed if missing, which waits mostly on the network: Redis (the mock's Redis
-# store tests start a redis-server of their own), Chromium and nginx (the browser tests).
+# store tests start a redis-server of their own), Chromium, Firefox ESR, WebKitGTK and nginx (the
+# browser tests).
 step_in_background 'Typecheck (strict)' pnpm run --silent typecheck
 step_in_background 'Lint (ESLint, Stylelint, knip)' pnpm run --silent lint
 step_in_background 'Format (Prettier)' pnpm run --silent format:check
-step_in_background 'Test prerequisites from Debian: Redis, Chromium, nginx' ensure_test_packages
+step_in_background 'Test prerequisites from Debian: Redis, Chromium, Firefox ESR, WebKitGTK, nginx' \
+  ensure_test_packages
 steps_in_background_ended
 
 # Every package's unit tests in one Vitest run, quicker than a run per package: one pool of
@@ -42,10 +44,13 @@ CONTRACT_COVERAGE_DIR="$coverage" \
   pnpm --filter @garage/contracts run coverage
 rm -rf "$coverage"
 
-# The portal's and the supplier console's builds, Chromium, nginx and redis-server (installed when
-# missing).
-step 'Browser test prerequisites: the builds, Chromium, nginx, redis-server' \
+# The portal's and the supplier console's builds, Chromium, Firefox ESR, WebKitGTK, nginx and
+# redis-server (installed when missing).
+step 'Browser test prerequisites: the builds, Chromium, Firefox ESR, WebKitGTK, nginx, redis-server' \
   pnpm --filter @garage/e2e run browser-prerequisites
 step 'First-screen bundle budget' pnpm run --silent check:bundle-size
 vitest_step 'Browser tests (Chromium), the production static host (nginx), the hosted demo on Redis' e2e \
   pnpm --filter @garage/e2e run test:browser
+# The same garage's steps in Firefox ESR and WebKitGTK (packages/e2e/src/engines/), both engines
+# at once, a core each.
+vitest_step 'Browser tests in Firefox and WebKit' engines pnpm --filter @garage/e2e run test:engines
