@@ -30,7 +30,7 @@ export {
   startTrace,
 } from './harness/evidence.ts';
 export { expect } from './harness/expect.ts';
-export { PageProblems, pageProblemsFixture, type PageProblem } from './harness/page-problems.ts';
+export { PageProblems, pageProblemsFixture } from './harness/page-problems.ts';
 export { signIn, supplierGet } from './harness/session.ts';
 
 /**
