@@ -12,6 +12,7 @@ import type { EngineDriver } from './engine-page.ts';
 import { startOfflineProxy } from './offline-proxy.ts';
 
 export const webkitDriverPath = '/usr/bin/WebKitWebDriver';
+const xvfbPath = '/usr/bin/Xvfb';
 const miniBrowserPath = '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 
 export type WebKitServer = { url: string; stop: () => Promise<void> };
@@ -27,7 +28,7 @@ async function freePort(): Promise<number> {
 /** Xvfb on a display it picks itself (-displayfd), so workers never share one. */
 async function startXvfb(): Promise<{ display: string; process: ChildProcess }> {
   const xvfb = spawn(
-    'Xvfb',
+    xvfbPath,
     ['-displayfd', '3', '-screen', '0', '1920x1200x24', '-nolisten', 'tcp'],
     {
       stdio: ['ignore', 'ignore', 'ignore', 'pipe'],
