@@ -51,6 +51,6 @@ step 'Browser test prerequisites: the builds, Chromium, Firefox ESR, WebKitGTK, 
 step 'First-screen bundle budget' pnpm run --silent check:bundle-size
 vitest_step 'Browser tests (Chromium), the production static host (nginx), the hosted demo on Redis' e2e \
   pnpm --filter @garage/e2e run test:browser
-# The same garage's steps in Firefox ESR and WebKitGTK (packages/e2e/src/engines/), both engines
-# at once, a core each.
+# The same garage's steps in Firefox ESR and WebKitGTK (packages/e2e/src/engines/): one engine
+# after the other, its files side by side, a worker a core.
 vitest_step 'Browser tests in Firefox and WebKit' engines pnpm --filter @garage/e2e run test:engines

@@ -1,8 +1,10 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // The cross-engine journeys (src/engines/): the same files in Firefox and in WebKit, a project
-// each, each project with a mock of its own (its globalSetup). One worker an engine: both
-// engines run at once, a core each.
+// each, each project with a mock of its own (its globalSetup). Vitest runs one project after the
+// other, its files side by side, a worker a core; each worker starts one browser for the files
+// it runs (isolate: false keeps the harness's worker fixtures from one file to the next).
 const engineProject = (engine: 'firefox' | 'webkit') => ({
   test: {
     name: engine,
@@ -22,6 +24,6 @@ const engineProject = (engine: 'firefox' | 'webkit') => ({
 export default defineConfig({
   test: {
     projects: [engineProject('firefox'), engineProject('webkit')],
-    maxWorkers: 2,
+    maxWorkers: availableParallelism(),
   },
 });
