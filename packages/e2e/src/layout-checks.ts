@@ -1,6 +1,6 @@
 // What a layout owes a garage at any width, read from the page as it is drawn
-// (docs/screens.md#layouts): nothing scrolls sideways, and on touch widths every control is a
-// target of at least 44 by 44 CSS pixels.
+// (docs/screens.md#layouts): nothing scrolls sideways, no control sticks out of its column, and
+// on touch widths every control is a target of at least 44 by 44 CSS pixels.
 import type { Page } from 'playwright-core';
 
 export const viewports = {
@@ -18,6 +18,9 @@ export const isTouchWidth = (name: ViewportName) => name !== 'desktop';
  * What is wrong with the layout as drawn, one line each; empty when nothing is:
  * - the page scrolling at all (screens scroll inside their columns, under a fixed header);
  * - any box whose content is wider than it (scrolls or is cut off sideways);
+ * - any visible control drawn past the left or right side of the region it sits in (a column, a
+ *   dialog, the navigation): it would cover what is beside it. Content too wide for a box that
+ *   clips or scrolls it is the check above's;
  * - with `touchTargets`, the visible controls smaller than 44 x 44: buttons, links that are not
  *   words inside a sentence, fields, and checkboxes and file inputs measured with their label.
  */
@@ -59,10 +62,29 @@ export function layoutProblemsInPage(checkTargets: boolean): string[] {
       );
     }
   }
-  if (!checkTargets) return problems;
   const controls = document.querySelectorAll(
     'button, a[href], input, select, textarea, [role="button"], [tabindex="0"]',
   );
+  // An input's width before it is sized, from its `size`, differs by engine (a search box is
+  // 147 px at its smallest in Chromium, 167 in Firefox): a column sized from it fits in one
+  // engine and spills into the next column in another.
+  const regions = 'section, aside, nav, main, header, footer, dialog, [role="region"]';
+  for (const control of controls) {
+    const box = control.getBoundingClientRect();
+    if (box.width <= 1 || box.height <= 1) continue;
+    for (let outer = control.parentElement; outer; outer = outer.parentElement) {
+      if (getComputedStyle(outer).overflowX !== 'visible') break;
+      if (!outer.matches(regions)) continue;
+      const region = outer.getBoundingClientRect();
+      if (box.left < region.left - 1 || box.right > region.right + 1) {
+        problems.push(
+          `${describe(control)} sticks out of ${describe(outer)} (${Math.round(box.left)} to ${Math.round(box.right)} px, it ${Math.round(region.left)} to ${Math.round(region.right)})`,
+        );
+      }
+      break;
+    }
+  }
+  if (!checkTargets) return problems;
   for (const control of controls) {
     // WCAG's own exception: a link within a sentence is as big as the sentence's words.
     if (control.tagName === 'A' && getComputedStyle(control).display === 'inline') continue;

@@ -1,7 +1,7 @@
 // The layouts for the devices garages use (docs/screens.md#layouts): three columns on a
 // desktop, list and enquiry side by side on a tablet, one column at a time on a phone; at every
-// width nothing scrolls sideways, and on touch widths every control is at least 44 px. Each
-// screen is saved as screenshots/layout-<screen>-<width>.png to look at.
+// width nothing scrolls sideways or sticks out of its column, and on touch widths every control
+// is at least 44 px. Each screen is saved as screenshots/layout-<screen>-<width>.png to look at.
 import type { Bulletin } from '@garage/api-types';
 import type { Locator, Page } from 'playwright-core';
 import { describe } from 'vitest';
@@ -164,6 +164,29 @@ describe('at tablet width', () => {
     await expect(entries).toHaveCount(5);
     expect(tops.size).toBe(1);
     await expect(menuButton(page)).toBeHidden();
+  });
+
+  test("the list's controls stay in its column at every tablet width, however wide an engine draws the search box", async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewports.tablet);
+    await signIn(page, 'dave');
+    await page.goto('./');
+    await myList(page).getByRole('listitem').first().waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search enquiries' });
+    // An input's width before the layout sizes it comes from its `size` (20 characters), drawn
+    // 147 px wide by Chromium and 167 by Firefox; 40 stands for any engine's wider one.
+    for (const size of [20, 40]) {
+      await search.evaluate((input: HTMLInputElement, chars) => {
+        input.size = chars;
+      }, size);
+      for (const width of [768, 834, 1024]) {
+        await page.setViewportSize({ width, height: viewports.tablet.height });
+        await expect
+          .poll(() => layoutProblems(page, true), { message: `size ${size} at ${width} px` })
+          .toEqual([]);
+      }
+    }
   });
 });
 
