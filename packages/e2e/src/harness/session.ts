@@ -30,11 +30,13 @@ export async function signIn(page: Page, user: SeedUser, apiUrl?: string): Promi
   }
   await page
     .context()
-    // Only in web documents: not in Chromium's PDF viewer inside a bulletin's frame, which has
-    // no storage, nor in a new page's about:blank, where reading localStorage throws.
+    // Only in web documents with storage: not in a new page's about:blank, where reading
+    // localStorage throws, nor in Chromium's PDF viewer inside a bulletin's frame, whose
+    // localStorage is null.
     .addInitScript(
       ([key, id]) => {
-        if (location.protocol.startsWith('http')) localStorage.setItem(key, id);
+        if (!location.protocol.startsWith('http')) return;
+        (globalThis.localStorage as Storage | null)?.setItem(key, id);
       },
       [storageKey(page, deviceIdKey), deviceId] as const,
     );
