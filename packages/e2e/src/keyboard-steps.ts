@@ -5,6 +5,9 @@ import type { Locator, Page } from 'playwright-core';
 
 export const myEnquiries = (page: Page) =>
   page.getByRole('list', { name: 'My Enquiries', exact: true });
+/** The list's scrolling box, its own Tab stop (docs/keyboard.md#enquiry-list). */
+export const myEnquiriesStop = (page: Page) =>
+  page.getByRole('group', { name: 'My Enquiries', exact: true });
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 export const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });

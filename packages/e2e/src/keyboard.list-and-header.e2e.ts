@@ -8,6 +8,7 @@ import {
   hasFocus,
   messagesPanel,
   myEnquiries,
+  myEnquiriesStop,
   nav,
   press,
   tabTo,
@@ -48,7 +49,9 @@ test('the virtualised list: Tab walks the cards in order past those rendered, an
   // More cards than the window shows, and than are rendered.
   expect(total).toBeGreaterThan(rendered + 10);
 
-  await tabTo(page, 'the first card', cards.first().getByRole('link'));
+  // The list itself is a Tab stop, after Filter by date; the cards follow it.
+  await tabTo(page, 'the list', myEnquiriesStop(page));
+  await press(page, 'Tab');
   await expect.poll(() => focusedPosition(page)).toBe(1);
   const forwards: (number | null)[] = [];
   for (let step = 0; step < rendered + 5; step += 1) {
@@ -63,12 +66,23 @@ test('the virtualised list: Tab walks the cards in order past those rendered, an
     backwards.push(await focusedPosition(page));
   }
   expect(backwards).toEqual(Array.from({ length: rendered + 5 }, (_, step) => rendered + 5 - step));
-  // Before the first card, Shift+Tab leaves the list.
+  // Before the first card, Shift+Tab goes to the list itself, then leaves it.
+  await press(page, 'Shift+Tab');
+  await expect.poll(() => hasFocus(myEnquiriesStop(page))).toBe(true);
   await press(page, 'Shift+Tab');
   await expect.poll(() => hasFocus(button(page, 'Filter by date'))).toBe(true);
 
-  // The arrows move card by card, End and Home to either end; Tab from the last leaves the list.
+  // From the list itself End goes to the last card and Down to the first; the arrows move card
+  // by card, End and Home to either end; Tab from the last card leaves the list.
   await press(page, 'Tab');
+  await press(page, 'End');
+  await expect.poll(() => focusedPosition(page)).toBe(total);
+  await press(page, 'Home');
+  await expect.poll(() => focusedPosition(page)).toBe(1);
+  await press(page, 'Shift+Tab');
+  await expect.poll(() => hasFocus(myEnquiriesStop(page))).toBe(true);
+  await press(page, 'ArrowDown');
+  await expect.poll(() => focusedPosition(page)).toBe(1);
   await press(page, 'ArrowDown');
   await expect.poll(() => focusedPosition(page)).toBe(2);
   await press(page, 'ArrowUp');

@@ -77,6 +77,9 @@ export function Navigation({ showTrackingAndReturns }: NavigationProps) {
               <Link
                 key={entry.to}
                 to={entry.to}
+                // A Tab stop in every browser (docs/keyboard.md#navigation): Safari's Tab skips a
+                // link by default, but not one with a tabindex written on it.
+                tabIndex={0}
                 aria-current={current ? 'page' : undefined}
                 className={current ? styles.active : undefined}
                 onClick={() => setOpen(false)}

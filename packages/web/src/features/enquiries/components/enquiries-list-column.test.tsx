@@ -130,5 +130,24 @@ describe('EnquiriesListColumn', () => {
       const checked = calls.backorder.map(Number).sort((a, b) => a - b);
       expect(checked).toEqual(rendered.map((_, index) => index + 1));
     });
+
+    it('is one Tab stop of its own after Filter by date, from which Down and End reach its ends', async () => {
+      answerLists({ mine: many });
+      renderColumn();
+      const user = userEvent.setup();
+      await screen.findByText('RG00001');
+
+      screen.getByRole('button', { name: 'Filter by date' }).focus();
+      await user.tab();
+      const list = screen.getByRole('group', { name: 'My Enquiries' });
+      expect(list).toHaveFocus();
+      // The keys move the focus, not the list's scroll.
+      await user.keyboard('{End}');
+      expect(await screen.findByRole('link', { name: /RG10000/ })).toHaveFocus();
+      await user.keyboard('{Home}{Shift>}{Tab}{/Shift}');
+      expect(list).toHaveFocus();
+      await user.keyboard('{ArrowDown}');
+      expect(screen.getByRole('link', { name: /RG00001/ })).toHaveFocus();
+    });
   });
 });

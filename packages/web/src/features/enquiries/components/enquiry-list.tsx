@@ -8,7 +8,7 @@ import {
   useState,
   type KeyboardEvent,
 } from 'react';
-import { cardToFocus } from '../lib/list-keys.ts';
+import { cardFromList, cardToFocus } from '../lib/list-keys.ts';
 import { EnquiryCard } from './enquiry-card.tsx';
 import styles from './enquiry-list.module.css';
 
@@ -86,12 +86,27 @@ export function EnquiryList({
     renderedIds.current = new Set(rows.map((row) => enquiries[row.index]?.EnquiryId ?? -1));
   });
 
+  const focusCard = (id: number | null) =>
+    scrollerRef.current?.querySelector<HTMLElement>(`[data-enquiry-id="${id}"] a`)?.focus();
+
   // A card moved to by key is rendered by now: focusing it scrolls it into view.
   useLayoutEffect(() => {
     if (!focusPending.current) return;
     focusPending.current = false;
-    scrollerRef.current?.querySelector<HTMLElement>(`[data-enquiry-id="${focusedId}"] a`)?.focus();
+    focusCard(focusedId);
   });
+
+  /** Moves the focus to card `to`, rendering it first. */
+  function moveTo(to: number) {
+    const id = enquiries[to]?.EnquiryId ?? null;
+    // Rendered already, as the focused card is, and setting it again would not render.
+    if (id === focusedId) {
+      focusCard(id);
+      return;
+    }
+    focusPending.current = true;
+    setFocusedId(id);
+  }
 
   function moveFocus(event: KeyboardEvent<HTMLUListElement>) {
     const from = rowIndexOf(event.target);
@@ -100,14 +115,33 @@ export function EnquiryList({
     // At either end Tab and Shift+Tab leave the list as usual.
     if (to === null || to === from) return;
     event.preventDefault();
-    focusPending.current = true;
-    setFocusedId(enquiries[to]?.EnquiryId ?? null);
+    moveTo(to);
+  }
+
+  /** From the list itself (not a key bubbling up from a card) on to a card. */
+  function moveIntoList(event: KeyboardEvent<HTMLDivElement>) {
+    if (readOnly || event.target !== event.currentTarget) return;
+    const to = cardFromList(event, enquiries.length);
+    if (to === null) return;
+    event.preventDefault();
+    moveTo(to);
   }
 
   return (
-    // A read-only list has no links to move through: the keyboard scrolls it from the scroller.
-    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable region, focusable for the keyboard (axe's scrollable-region-focusable)
-    <div ref={scrollerRef} className={styles.scroller} tabIndex={readOnly ? 0 : undefined}>
+    // The list is one Tab stop of its own in every browser (docs/keyboard.md#enquiry-list), named
+    // as the list: Firefox makes a scrolling box a stop anyway, and Safari's Tab skips links (the
+    // cards) by default, so the list's stop and the keys from it are the same everywhere. A
+    // read-only list has no links: the keys scroll it.
+    // eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- its keys move into it
+    <div
+      ref={scrollerRef}
+      className={styles.scroller}
+      role="group"
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y-x/no-noninteractive-tabindex -- a scrollable group, focusable for the keyboard (axe's scrollable-region-focusable)
+      tabIndex={0}
+      onKeyDown={moveIntoList}
+    >
       {/* The arrow keys and focus of the rows' links bubble up to the list, which moves between them. */}
       {/* eslint-disable-next-line jsx-a11y-x/no-noninteractive-element-interactions -- see above */}
       <ul

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardToFocus, type ListKey } from './list-keys.ts';
+import { cardFromList, cardToFocus, type ListKey } from './list-keys.ts';
 
 const press = (key: string, held: Partial<ListKey> = {}): ListKey => ({
   key,
@@ -36,5 +36,25 @@ describe('cardToFocus, in a list of 56 cards', () => {
     expect(cardToFocus(press('ArrowDown', { altKey: true }), 3, 56)).toBeNull();
     expect(cardToFocus(press('End', { ctrlKey: true }), 3, 56)).toBeNull();
     expect(cardToFocus(press('Tab', { metaKey: true }), 3, 56)).toBeNull();
+  });
+});
+
+describe('cardFromList: from the list itself, of 56 cards', () => {
+  it('goes to the first card with Down and Home, to the last with End', () => {
+    expect(cardFromList(press('ArrowDown'), 56)).toBe(0);
+    expect(cardFromList(press('Home'), 56)).toBe(0);
+    expect(cardFromList(press('End'), 56)).toBe(55);
+  });
+
+  it('leaves Up, Tab, the scrolling keys and any key with Alt, Ctrl or Cmd to the browser', () => {
+    for (const key of ['ArrowUp', 'Tab', 'PageDown', ' ', 'Enter']) {
+      expect(cardFromList(press(key), 56)).toBeNull();
+    }
+    expect(cardFromList(press('ArrowDown', { altKey: true }), 56)).toBeNull();
+    expect(cardFromList(press('End', { metaKey: true }), 56)).toBeNull();
+  });
+
+  it('has no card to go to in an empty list', () => {
+    expect(cardFromList(press('ArrowDown'), 0)).toBeNull();
   });
 });

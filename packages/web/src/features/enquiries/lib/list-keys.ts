@@ -26,3 +26,21 @@ export function cardToFocus(press: ListKey, from: number, count: number): number
       return null;
   }
 }
+
+/**
+ * docs/keyboard.md#enquiry-list: the card a key moves the focus to from the list itself, its
+ * one Tab stop in every browser: Down and Home to the first card, End to the last. Null for any
+ * other key (Up, Page Down and Space scroll the list as usual), and in an empty list.
+ */
+export function cardFromList(press: ListKey, count: number): number | null {
+  if (count === 0 || press.altKey || press.ctrlKey || press.metaKey) return null;
+  switch (press.key) {
+    case 'ArrowDown':
+    case 'Home':
+      return 0;
+    case 'End':
+      return count - 1;
+    default:
+      return null;
+  }
+}
