@@ -1,6 +1,7 @@
 // The Messages panel's images and drafts: an attached image previewed and sent, a file that is
-// not an image refused, a supplier's image in the lightbox, a failed send keeping the draft, and
-// the draft surviving a reload. The thread itself: messages.thread.e2e.ts.
+// not an image refused, a supplier's image in the lightbox, a failed send keeping the draft, the
+// draft surviving a reload, and an image the browser will not keep said to be lost on leaving.
+// The thread itself: messages.thread.e2e.ts.
 import { partPhotoPng, photoSize, type PhotoVariant } from '@garage/mock-server/assets';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
@@ -134,5 +135,53 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
     await panel(page).getByText('Need help? Send us a message below!').waitFor();
     await expect(messageBox(page)).toHaveValue('');
     await expect(panel(page).getByRole('img', { name: /Attached image/ })).toHaveCount(0);
+  });
+
+  test('an image the browser will not keep is said to be lost on leaving, and still sends', async ({
+    page,
+    context,
+    allowProblem,
+  }) => {
+    allowProblem(
+      /^console\.error: Could not store the draft image \S+messageDraftImage:101\b/,
+      'IndexedDB refuses the File on purpose: the portal logs it, and tells the garage',
+    );
+    // As WebKit's private windows do: any Blob or File refused, text stored as ever.
+    await context.addInitScript(() => {
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called on its store below
+      const put = IDBObjectStore.prototype.put;
+      IDBObjectStore.prototype.put = function (this: IDBObjectStore, value, key) {
+        if (value instanceof Blob) {
+          throw new DOMException(
+            'Error preparing Blob/File data to be stored in object store',
+            'UnknownError',
+          );
+        }
+        return put.call(this, value, key);
+      };
+    });
+    const notKept = panel(page).getByRole('figure').getByRole('status');
+    const attach = (name: string) =>
+      attachInput(page).setInputFiles({ name, mimeType: 'image/png', buffer: photo('disc') });
+    await openEnquiry(page);
+    await messageBox(page).fill('Half written');
+    await attach('old-disc.png');
+
+    await expect(notKept).toHaveText(
+      'This browser cannot keep the image: it will be lost if you leave the page before sending.',
+    );
+    await screenshot(page, 'messages-image-not-kept');
+
+    // As it said: after a reload the text is back, the image is not.
+    await page.reload();
+    await thread(page).getByRole('listitem').first().waitFor();
+    await expect(messageBox(page)).toHaveValue('Half written');
+    await expect(panel(page).getByRole('img', { name: /Attached image/ })).toHaveCount(0);
+
+    await attach('old-disc-again.png');
+    await expect(notKept).toHaveText(/^This browser cannot keep the image/);
+    await sendButton(page).click();
+    await bubble(page, 'Half written').getByRole('button', { name: 'Open image' }).waitFor();
+    await expect(panel(page).getByRole('figure')).toHaveCount(0);
   });
 });

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { quickLaunchPartsKey } from '../../../lib/quick-launch-parts.ts';
+import { refuseFiles } from '../../../testing/memory-idb-keyval.ts';
 import {
   alerts,
   field,
@@ -82,6 +83,32 @@ describe('NewEnquiryDialog', () => {
     expect(alerts()).toEqual([
       'invoice.pdf is not an image: attach a PNG, JPEG, GIF or WebP file.',
     ]);
+  });
+
+  it('says under the image when the browser will not keep it with the draft', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => error.mockRestore());
+    const { user } = renderDialog();
+    const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+    const preview = () => screen.getByRole('figure');
+
+    await user.upload(screen.getByLabelText('Attach image'), png('kept.png'));
+    expect(within(preview()).getByRole('status').textContent).toBe('');
+
+    // As WebKit's private windows do.
+    refuseFiles();
+    await user.upload(screen.getByLabelText('Attach image'), png('brake-disc.png'));
+    await waitFor(() =>
+      expect(within(preview()).getByRole('status').textContent).toBe(
+        'This browser cannot keep the image: it will be lost if you leave the page before sending.',
+      ),
+    );
+    expect(error).toHaveBeenCalledWith(
+      'Could not store the draft image newEnquiryDraftImage',
+      expect.any(DOMException),
+    );
+    await user.click(screen.getByRole('button', { name: 'Remove image' }));
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
   });
 
   it('keeps what was typed when closed and opened again, until cleared', async () => {

@@ -46,7 +46,7 @@ export function NewEnquiryDialog({ onClose }: { onClose: () => void }) {
 type OpenDialog = { kind: 'vehicle'; thenSubmit: boolean } | { kind: 'part-list' } | null;
 
 function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
-  const { draft, image, update, chooseType, addVehicle, changeImage, discard } =
+  const { draft, image, imageNotKept, update, chooseType, addVehicle, changeImage, discard } =
     useNewEnquiryDraft();
   const [imageError, setImageError] = useState<string | null>(null);
   const [errors, setErrors] = useState<NewEnquiryErrors>({});
@@ -231,6 +231,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
 
       <NewEnquiryImage
         image={image}
+        notKept={imageNotKept}
         error={imageError}
         onChoose={attach}
         onRemove={() => changeImage(null)}

@@ -1,11 +1,14 @@
 import { Button, visuallyHidden } from '@garage/app-kit';
 import type { ChangeEvent } from 'react';
 import { BlobImage } from '../../../components/ui/blob-image.tsx';
+import { imageNotKeptMessage } from '../../../lib/draft-image.ts';
 import dialogForm from './dialog-form.module.css';
 import styles from './new-enquiry-image.module.css';
 
 type NewEnquiryImageProps = {
   image: File | null;
+  /** The browser refused to keep the image across a reload. */
+  notKept: boolean;
   /** Why the file chosen was not attached. */
   error: string | null;
   onChoose: (event: ChangeEvent<HTMLInputElement>) => void;
@@ -13,7 +16,13 @@ type NewEnquiryImageProps = {
 };
 
 /** The New Enquiry form's Attach image button, and the image attached with its preview. */
-export function NewEnquiryImage({ image, error, onChoose, onRemove }: NewEnquiryImageProps) {
+export function NewEnquiryImage({
+  image,
+  notKept,
+  error,
+  onChoose,
+  onRemove,
+}: NewEnquiryImageProps) {
   return (
     <div className={styles.imageRow}>
       <label className={styles.tool}>
@@ -31,6 +40,10 @@ export function NewEnquiryImage({ image, error, onChoose, onRemove }: NewEnquiry
           <BlobImage blob={image} alt={`Attached image ${image.name}`} />
           <figcaption>{image.name}</figcaption>
           <Button onClick={onRemove}>Remove image</Button>
+          {/* In the page with the preview, so that a screen reader reads what comes into it. */}
+          <p className={styles.notKept} role="status">
+            {notKept && imageNotKeptMessage}
+          </p>
         </figure>
       )}
       {error && (

@@ -22,6 +22,9 @@ export function useNewEnquiryDraft() {
   const [draft, setDraft] = useState(() => readNewEnquiryDraft(localStorage));
   const [image, setImage] = useState<File | null>(null);
   const imageTouched = useRef(false);
+  // The image the browser refused to keep as the draft's (WebKit's private windows refuse any
+  // File): the form says so, as leaving the page would lose it.
+  const [notKept, setNotKept] = useState<File | null>(null);
 
   const draftHasImage = useRef(draft.HasImage);
   useEffect(() => {
@@ -42,12 +45,16 @@ export function useNewEnquiryDraft() {
   function storeImage(next: File | null) {
     imageTouched.current = true;
     setImage(next);
-    void writeNewEnquiryDraftImage(next);
+    void writeNewEnquiryDraftImage(next).then((kept) => {
+      if (!kept) setNotKept(next);
+    });
   }
 
   return {
     draft,
     image,
+    /** Whether the browser refused to keep the attached image across a reload. */
+    imageNotKept: image !== null && image === notKept,
     /** Changes some fields of the draft. */
     update,
     /**

@@ -4,6 +4,7 @@ import { BlobImage } from '../../../components/ui/blob-image.tsx';
 import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSendMessage } from '../api/send-message.ts';
+import { imageNotKeptMessage } from '../../../lib/draft-image.ts';
 import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { hasContent, notSentMessage } from '../lib/compose.ts';
@@ -22,6 +23,9 @@ import styles from './message-composer.module.css';
 export function MessageComposer({ enquiryId }: { enquiryId: number }) {
   const [text, setText] = useState(() => readDraftText(localStorage, enquiryId));
   const [image, setImage] = useState<File | null>(null);
+  // The image the browser refused to keep as the draft's (WebKit's private windows refuse any
+  // File): the garage is told, as leaving the page would lose it.
+  const [notKept, setNotKept] = useState<File | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const send = useSendMessage(enquiryId);
   // Offline, Send waits for the connection; what is written stays (docs/offline.md).
@@ -41,7 +45,9 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
   function changeImage(next: File | null) {
     current.current.image = next;
     setImage(next);
-    void writeMessageDraftImage(localStorage, enquiryId, next);
+    void writeMessageDraftImage(localStorage, enquiryId, next).then((kept) => {
+      if (!kept) setNotKept(next);
+    });
   }
 
   useEffect(() => {
@@ -124,6 +130,10 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
           >
             <span aria-hidden="true">×</span>
           </Button>
+          {/* In the page with the preview, so that a screen reader reads what comes into it. */}
+          <p className={styles.notKept} role="status">
+            {notKept === image && imageNotKeptMessage}
+          </p>
         </figure>
       )}
       <div className={styles.row}>

@@ -1,12 +1,12 @@
 // @vitest-environment jsdom
 import { onlineManager } from '@tanstack/react-query';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
 import { apiBase } from '../../../testing/api-test-server.ts';
-import { size as idbSize } from '../../../testing/memory-idb-keyval.ts';
+import { refuseFiles, size as idbSize } from '../../../testing/memory-idb-keyval.ts';
 import {
   messageBox,
   png,
@@ -249,5 +249,40 @@ describe('the draft', () => {
     await screen.findByText('Half written', { selector: 'p' });
     expect(localStorage.length).toBe(0);
     expect(idbSize()).toBe(0);
+  });
+
+  it('says under the image when the browser will not keep it, which still sends', async () => {
+    const sent = answerMessages();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => error.mockRestore());
+    renderPanel();
+    await screen.findByText('Ceramic pads?');
+    const user = userEvent.setup();
+    const attach = screen.getByLabelText('Attach image');
+    const notKept =
+      'This browser cannot keep the image: it will be lost if you leave the page before sending.';
+
+    // Kept: nothing to say.
+    await user.upload(attach, png('kept.png'));
+    await screen.findByRole('img', { name: 'Attached image kept.png' });
+    expect(screen.queryByText(notKept)).not.toBeInTheDocument();
+
+    // As WebKit's private windows do.
+    refuseFiles();
+    await user.upload(attach, png());
+    const preview = await screen.findByRole('figure');
+    await waitFor(() => expect(within(preview).getByRole('status').textContent).toBe(notKept));
+    expect(error).toHaveBeenCalledWith(
+      'Could not store the draft image messageDraftImage:7',
+      expect.any(DOMException),
+    );
+
+    await user.click(sendButton());
+    await waitFor(() =>
+      expect(sent).toEqual([
+        { fields: { EnquiryID: '7', Text: '' }, image: 'image/png:png-bytes' },
+      ]),
+    );
+    await waitFor(() => expect(screen.queryByText(notKept)).not.toBeInTheDocument());
   });
 });

@@ -28,12 +28,16 @@ export async function readMessageDraftImage(
   return readDraftImage(imageKey(enquiryId));
 }
 
+/**
+ * Keeps the image as the enquiry's draft, or forgets it. False when the browser refused to
+ * store it (docs/rules.md#messages): the draft then has no image after a reload.
+ */
 export async function writeMessageDraftImage(
   storage: Storage,
   enquiryId: number,
   image: File | null,
-): Promise<void> {
+): Promise<boolean> {
   if (image) storage.setItem(hasImageKey(enquiryId), '1');
   else storage.removeItem(hasImageKey(enquiryId));
-  await writeDraftImage(imageKey(enquiryId), image);
+  return writeDraftImage(imageKey(enquiryId), image);
 }
