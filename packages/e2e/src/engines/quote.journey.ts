@@ -11,9 +11,6 @@ import { recordToasts, toastsShown } from './toasts.ts';
 
 const { quoted } = fixtures.enquiries; // 101, YK19 HBN, dave's branch LEE
 
-/** vitest's expect.poll gives up after 1 s: the page gets as long as portal.see gives it. */
-const poll = <T>(read: () => Promise<T>) => expect.poll(read, { timeout: 10_000, interval: 100 });
-
 const detail = { role: 'region', name: 'Enquiry detail' };
 const tick = (part: string) => ({ role: 'checkbox', name: `Select ${part}`, within: detail });
 const totalSelected = { role: 'status', name: 'Total selected', within: detail };
@@ -90,23 +87,25 @@ test('lines ticked and the total, stock statuses, the quote’s CSV, Place Order
       : fromCutOff < 0
         ? expect.stringMatching(/^Status: SAME DAY ORDER IN \(order within (\d+h )?\d+m\)$/)
         : 'Status: OVERNIGHT NEXT DAY';
-  await poll(() => cardsOf(portal, 'Quoted parts')).toEqual([
-    ['BP-FO-1021', 'Qty 1 @ £38.50 (RRP £54.99)', 'Status: IN STOCK', '£38.50', 'Mintex ceramic'],
-    ['BD-FO-2210', 'Qty 2 @ £27.95 (RRP £39.99)', discsStatus, '£55.90', 'No notes'],
-    ['WS-FO-0450', 'Qty 1 @ £6.20', 'Status: NO STOCK', '£6.20', 'Front wear sensor'],
-  ]);
-  await poll(() => portal.textOf(totalSelected)).toBe('£0.00');
-  await poll(() => placeOrderDisabled(portal)).toBe(true);
+  await expect
+    .poll(() => cardsOf(portal, 'Quoted parts'))
+    .toEqual([
+      ['BP-FO-1021', 'Qty 1 @ £38.50 (RRP £54.99)', 'Status: IN STOCK', '£38.50', 'Mintex ceramic'],
+      ['BD-FO-2210', 'Qty 2 @ £27.95 (RRP £39.99)', discsStatus, '£55.90', 'No notes'],
+      ['WS-FO-0450', 'Qty 1 @ £6.20', 'Status: NO STOCK', '£6.20', 'Front wear sensor'],
+    ]);
+  await expect.poll(() => portal.textOf(totalSelected)).toBe('£0.00');
+  await expect.poll(() => placeOrderDisabled(portal)).toBe(true);
 
   await portal.click(tick('BP-FO-1021'));
-  await poll(() => portal.textOf(totalSelected)).toBe('£38.50');
-  await poll(() => placeOrderDisabled(portal)).toBe(false);
+  await expect.poll(() => portal.textOf(totalSelected)).toBe('£38.50');
+  await expect.poll(() => placeOrderDisabled(portal)).toBe(false);
   await portal.click(tick('WS-FO-0450'));
   await portal.click(tick('BD-FO-2210'));
-  await poll(() => portal.textOf(totalSelected)).toBe('£100.60');
+  await expect.poll(() => portal.textOf(totalSelected)).toBe('£100.60');
   await portal.click(tick('WS-FO-0450'));
-  await poll(() => portal.textOf(totalSelected)).toBe('£94.40');
-  await poll(() => checked(portal, 'WS-FO-0450')).toBe(false);
+  await expect.poll(() => portal.textOf(totalSelected)).toBe('£94.40');
+  await expect.poll(() => checked(portal, 'WS-FO-0450')).toBe(false);
   await portal.screenshot('quote-two-lines-ticked');
 
   // The file the browser would save, caught in the page (downloads.ts says why).
@@ -114,28 +113,29 @@ test('lines ticked and the total, stock statuses, the quote’s CSV, Place Order
   await recordToasts(portal);
   await portal.click({ role: 'button', name: 'D/L Quote', within: detail });
   // Both toasts come in one render, the newest drawn first.
-  await poll(async () => [...(await toastsShown(portal))].sort()).toEqual([
-    'Building CSV',
-    'CSV complete',
-  ]);
-  await poll(() => caughtDownloads(portal)).toEqual([
-    {
-      fileName: 'enquiry_response.csv',
-      type: 'text/csv;charset=utf-8',
-      text:
-        'PartNumber,Qty,UnitPrice,ResponseDetailNotes\r\n' +
-        '"BP-FO-1021","1","38.50","Mintex ceramic"\r\n' +
-        '"BD-FO-2210","2","27.95",""\r\n' +
-        '"WS-FO-0450","1","6.20","Front wear sensor"\r\n',
-    },
-  ]);
+  await expect
+    .poll(async () => [...(await toastsShown(portal))].sort())
+    .toEqual(['Building CSV', 'CSV complete']);
+  await expect
+    .poll(() => caughtDownloads(portal))
+    .toEqual([
+      {
+        fileName: 'enquiry_response.csv',
+        type: 'text/csv;charset=utf-8',
+        text:
+          'PartNumber,Qty,UnitPrice,ResponseDetailNotes\r\n' +
+          '"BP-FO-1021","1","38.50","Mintex ceramic"\r\n' +
+          '"BD-FO-2210","2","27.95",""\r\n' +
+          '"WS-FO-0450","1","6.20","Front wear sensor"\r\n',
+      },
+    ]);
 
   const orderedAt = Date.now();
   await portal.click(placeOrder);
   await portal.see(thanks);
-  await poll(() => portal.textOf({ role: 'status', name: 'Total ordered', within: detail })).toBe(
-    '£94.40',
-  );
+  await expect
+    .poll(() => portal.textOf({ role: 'status', name: 'Total ordered', within: detail }))
+    .toBe('£94.40');
   // In stock at LEE: due today at 17:00; the discs come from another branch: tomorrow at noon.
   const [pads, discs] = await ordered(demo);
   expect([pads, discs].map((line) => [line?.PartNumber, line?.Qty])).toEqual([
@@ -146,10 +146,12 @@ test('lines ticked and the total, stock statuses, the quote’s CSV, Place Order
   const discsDue = uk(discs?.DeliveryDate ?? '');
   expect([padsDue.time, discsDue.time]).toEqual(['17:00', '12:00']);
   expect(padsDue.date).toBe(uk(orderedAt).date);
-  await poll(() => cardsOf(portal, 'Ordered parts')).toEqual([
-    ['BP-FO-1021', 'Qty 1 @ £38.50', 'Mintex ceramic', '£38.50', 'Due: Today'],
-    ['BD-FO-2210', 'Qty 2 @ £27.95', 'No notes', '£55.90', `Due: ${discsDue.date}`],
-  ]);
+  await expect
+    .poll(() => cardsOf(portal, 'Ordered parts'))
+    .toEqual([
+      ['BP-FO-1021', 'Qty 1 @ £38.50', 'Mintex ceramic', '£38.50', 'Due: Today'],
+      ['BD-FO-2210', 'Qty 2 @ £27.95', 'No notes', '£55.90', `Due: ${discsDue.date}`],
+    ]);
   // The first order offers desktop notifications, over the cards: answered, as a garage would.
   await portal.click({ role: 'button', name: 'Not now' });
   await portal.seeNo({ role: 'button', name: 'Turn on desktop notifications' });
@@ -176,7 +178,7 @@ test('a re-quote found by Place Order: nothing is sent, the garage is told, the 
   await signIn(portal, 'dave');
   await portal.open(`enquiries/${quoted}`);
   await portal.click(tick('BD-FO-2210'));
-  await poll(() => portal.textOf(totalSelected)).toBe('£55.90');
+  await expect.poll(() => portal.textOf(totalSelected)).toBe('£55.90');
 
   // The supplier re-quotes other parts, the air filters where the discs were. The portal finds
   // out on its 20 s refresh (which the Chromium journeys run on the page's fake clock; these
@@ -196,28 +198,28 @@ test('a re-quote found by Place Order: nothing is sent, the garage is told, the 
   });
   await portal.click(placeOrder);
   const notice = { role: 'alert', within: detail };
-  await poll(() => portal.textOf(notice)).toBe(
-    'Nothing was ordered: the supplier has updated this quote. Please check your selection and press Place Order again. 1 part you ticked has changed and is no longer ticked.',
-  );
-  await poll(async () => (await cardsOf(portal, 'Quoted parts')).map(([part]) => part)).toEqual([
-    'OF-VA-0101',
-    'AF-VA-0440',
-    'BP-FO-1021',
-  ]);
+  await expect
+    .poll(() => portal.textOf(notice))
+    .toBe(
+      'Nothing was ordered: the supplier has updated this quote. Please check your selection and press Place Order again. 1 part you ticked has changed and is no longer ticked.',
+    );
+  await expect
+    .poll(async () => (await cardsOf(portal, 'Quoted parts')).map(([part]) => part))
+    .toEqual(['OF-VA-0101', 'AF-VA-0440', 'BP-FO-1021']);
   // No check of the notifier's 'YK19 HBN: quote updated' toast: the notifier starts once the
   // first screen has settled (packages/web/src/lib/after-first-screen.ts) and takes the lines
   // it finds then as the quote it knows, so a re-quote found this soon after the page opened
   // can be no news to it.
-  await poll(() => checked(portal, 'AF-VA-0440')).toBe(false);
-  await poll(() => portal.textOf(totalSelected)).toBe('£0.00');
-  await poll(() => placeOrderDisabled(portal)).toBe(true);
+  await expect.poll(() => checked(portal, 'AF-VA-0440')).toBe(false);
+  await expect.poll(() => portal.textOf(totalSelected)).toBe('£0.00');
+  await expect.poll(() => placeOrderDisabled(portal)).toBe(true);
   await portal.screenshot('quote-requote-notice');
   expect(await ordered(demo)).toEqual([]);
   expect((await demo.enquiry(quoted)).Enquiry.Status).toBe('Quoted');
 
   await portal.click(tick('OF-VA-0101'));
   await portal.seeNo(notice);
-  await poll(() => portal.textOf(totalSelected)).toBe('£9.49');
+  await expect.poll(() => portal.textOf(totalSelected)).toBe('£9.49');
   await portal.click(placeOrder);
   await portal.see(thanks);
   expect((await ordered(demo)).map((line) => `${line.PartNumber} ×${line.Qty}`)).toEqual([
