@@ -27,11 +27,21 @@ export function portalIn<Element>(driver: EngineDriver<Element>, baseUrl: string
       pageTarget(target),
     ]);
   };
+  /**
+   * The first element `target` finds, once it stands still: its box the same 50 ms apart, as
+   * Playwright waits before acting. A click aimed at a toast still sliding in missed it.
+   */
   const first = async (target: Target): Promise<Element | null> => {
     await loadQueries();
-    return driver.element(`(target) => (${findAllSource})(target)[0] ?? null`, [
-      pageTarget(target),
-    ]);
+    return driver.element(
+      `(target) => new Promise((resolve) => {
+        const element = (${findAllSource})(target)[0];
+        if (element === undefined) return resolve(null);
+        const box = JSON.stringify(element.getBoundingClientRect());
+        setTimeout(() => resolve(JSON.stringify(element.getBoundingClientRect()) === box ? element : null), 50);
+      })`,
+      [pageTarget(target)],
+    );
   };
   /** The first element `target` finds, once the page shows one. */
   const find = async (target: Target): Promise<Element> => {
