@@ -4,6 +4,7 @@
 // the page's IndexedDB.
 import type { TokenResponse } from '@garage/api-types';
 import { expect } from 'vitest';
+import { draftImageInPage } from '../saved-queries.ts';
 import type { Portal } from './portal.ts';
 
 /**
@@ -39,33 +40,6 @@ export async function supplierGet<T>(portal: Portal, deviceId: string, path: str
  */
 export async function draftImageStored(portal: Portal, name: string): Promise<void> {
   const key = `${new URL(portal.baseUrl).pathname}${name}`;
-  const stored = () =>
-    portal.evaluate(
-      (imageKey: string) =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('keyval-store');
-          // Not there yet: made here it would lack the portal's store, so leave it unmade.
-          open.onupgradeneeded = () => open.transaction?.abort();
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const db = open.result;
-            if (!db.objectStoreNames.contains('keyval')) {
-              db.close();
-              resolve(false);
-              return;
-            }
-            const read = db.transaction('keyval').objectStore('keyval').get(imageKey);
-            read.onsuccess = () => {
-              db.close();
-              resolve(read.result instanceof Blob);
-            };
-            read.onerror = () => {
-              db.close();
-              resolve(false);
-            };
-          };
-        }),
-      key,
-    );
+  const stored = () => portal.evaluate(draftImageInPage, key);
   await expect.poll(stored, { message: `the draft image ${name} stored` }).toBe(true);
 }

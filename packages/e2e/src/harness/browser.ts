@@ -2,6 +2,7 @@
 // and the names it stores under.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expect, waitTimeout } from './expect.ts';
+import { draftImageInPage } from '../saved-queries.ts';
 import { currentPageProblems } from './page-problems.ts';
 
 /**
@@ -75,26 +76,6 @@ export const portalPath = (url: string | URL): string =>
  * creates it without its object store.
  */
 export async function draftImageStored(page: Page, name: string): Promise<void> {
-  const stored = () =>
-    page.evaluate(
-      (imageKey) =>
-        new Promise<boolean>((resolve) => {
-          const open = indexedDB.open('keyval-store');
-          open.onerror = () => resolve(false);
-          open.onsuccess = () => {
-            const db = open.result;
-            const read = db.transaction('keyval').objectStore('keyval').get(imageKey);
-            read.onsuccess = () => {
-              db.close();
-              resolve(read.result instanceof Blob);
-            };
-            read.onerror = () => {
-              db.close();
-              resolve(false);
-            };
-          };
-        }),
-      storageKey(page, name),
-    );
+  const stored = () => page.evaluate(draftImageInPage, storageKey(page, name));
   await expect.poll(stored, { message: `the draft image ${name} stored` }).toBe(true);
 }
