@@ -1,13 +1,7 @@
 // Signing an engine's page in as a seed user, as the Chromium harness does (../harness/session.ts):
 // a device activated through the supplier API, its id where the portal reads it.
-import type { ActivationRequest } from '@garage/api-types';
-import { fixtures } from '@garage/mock-server/seed-fixtures';
+import { activationOf, deviceIdKey, type SeedUser } from '../harness/session.ts';
 import type { Portal } from './portal.ts';
-
-export type SeedUser = keyof typeof fixtures.licenceCodes;
-
-// The portal's name for it since its first builds: a contract, not imported from the portal.
-const deviceIdKey = 'onesignalId';
 
 /**
  * Activates a new device for `user` and stores its id in the page's origin under the sandbox's
@@ -16,12 +10,7 @@ const deviceIdKey = 'onesignalId';
  */
 export async function signIn(portal: Portal, user: SeedUser): Promise<string> {
   const deviceId = crypto.randomUUID();
-  const activation: ActivationRequest = {
-    DeviceID: deviceId,
-    EntryCode: fixtures.licenceCodes[user],
-    DeviceDescription: 'Desktop',
-    OneSignalID: deviceId,
-  };
+  const activation = activationOf(user, deviceId);
   const response = await fetch(new URL('api/authenticate/mobile/activate', portal.baseUrl), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

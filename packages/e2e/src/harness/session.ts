@@ -7,7 +7,7 @@ import { baseOf, storageKey } from './browser.ts';
 export type SeedUser = keyof typeof fixtures.licenceCodes;
 
 // Not imported from the portal: earlier portal builds used this name, so it is a contract.
-const deviceIdKey = 'onesignalId';
+export const deviceIdKey = 'onesignalId';
 
 /**
  * Activates a new device for a seed user through the supplier API and stores its id where the
@@ -15,14 +15,17 @@ const deviceIdKey = 'onesignalId';
  * `apiUrl` is the main API's origin where it is not the page's (four-origins.ts). Returns the
  * device id.
  */
+/** The activation a new desktop device of a seed user sends (both suites' signIn). */
+export const activationOf = (user: SeedUser, deviceId: string): ActivationRequest => ({
+  DeviceID: deviceId,
+  EntryCode: fixtures.licenceCodes[user],
+  DeviceDescription: 'Desktop',
+  OneSignalID: deviceId,
+});
+
 export async function signIn(page: Page, user: SeedUser, apiUrl?: string): Promise<string> {
   const deviceId = crypto.randomUUID();
-  const activation: ActivationRequest = {
-    DeviceID: deviceId,
-    EntryCode: fixtures.licenceCodes[user],
-    DeviceDescription: 'Desktop',
-    OneSignalID: deviceId,
-  };
+  const activation = activationOf(user, deviceId);
   const activate = new URL('api/authenticate/mobile/activate', apiUrl ?? baseOf(page));
   const response = await page.request.post(activate.href, { data: activation });
   if (response.status() !== 202) {
