@@ -2,10 +2,22 @@ import { inlineScriptsFile, inlineScriptsJson, scriptHash } from '@garage/hostin
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { renderNginx } from './render.ts';
 
-function render(config: unknown, distDir = '/srv/portal') {
+const buildPage = `<head>
+    <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />
+  </head>`;
+
+/** A build with the parts of index.html the render reads. */
+function fakeBuild(): string {
+  const distDir = mkdtempSync(join(tmpdir(), 'portal-build-'));
+  writeFileSync(join(distDir, 'index.html'), buildPage);
+  return distDir;
+}
+
+function render(config: unknown, distDir = fakeBuild()) {
   const dir = mkdtempSync(join(tmpdir(), 'render-'));
   writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
   renderNginx({
@@ -21,15 +33,17 @@ function render(config: unknown, distDir = '/srv/portal') {
     headers: read('security-headers.conf'),
     assetHeaders: read('asset-headers.conf'),
     pageHeaders: read('page-headers.conf'),
+    distDir,
   };
 }
 
 describe('rendering the static host for a deployment', () => {
   it('fills in every placeholder: root, listen, the config file and the headers', () => {
-    const { dir, portal } = render({});
+    const { dir, portal, distDir } = render({});
     expect(portal).not.toMatch(/@[A-Z_]+@/);
     expect(portal).toContain('listen 8080;');
-    expect(portal).toContain('root /srv/portal;');
+    expect(portal).toContain(`root ${distDir};`);
+    expect(portal).toContain(`root ${join(dir, 'out', 'page')};`);
     expect(portal).toContain(`alias ${join(dir, 'config.json')};`);
     expect(portal).toContain(`include ${join(dir, 'out', 'security-headers.conf')};`);
   });
@@ -55,7 +69,7 @@ describe('rendering the static host for a deployment', () => {
   });
 
   it('lets the page run the build’s inline scripts by their hashes, and no other', () => {
-    const distDir = mkdtempSync(join(tmpdir(), 'portal-build-'));
+    const distDir = fakeBuild();
     mkdirSync(join(distDir, '.vite'));
     writeFileSync(join(distDir, inlineScriptsFile), inlineScriptsJson(['window.started = [];']));
 
@@ -63,6 +77,17 @@ describe('rendering the static host for a deployment', () => {
     expect(/script-src [^;]*/.exec(headers)?.[0]).toBe(
       `script-src 'self' '${scriptHash('window.started = [];')}'`,
     );
+  });
+
+  it('writes the page for the client routes with the config in it, as sent: brotli and gzip', () => {
+    const { dir } = render({ apiHost: 'https://api.supplier.example' });
+    const page = join(dir, 'out', 'page', 'index.html');
+    const text = readFileSync(page, 'utf8');
+    expect(text).toContain('<script type="application/json" id="runtime-config">');
+    expect(text).toContain('"apiHost":"https://api.supplier.example"');
+    expect(text).not.toContain('rel="preload"');
+    expect(brotliDecompressSync(readFileSync(`${page}.br`)).toString()).toBe(text);
+    expect(gunzipSync(readFileSync(`${page}.gz`)).toString()).toBe(text);
   });
 
   it('refuses a bad config.json, naming the file and each bad key', () => {

@@ -4,21 +4,27 @@
 // the render, naming it.
 //   node deploy/render.ts --config <config.json> --dist <build> --out <dir> [--listen 8080]
 import { readInlineScriptHashes } from '@garage/hosting/inline-scripts';
-import { parseRuntimeConfigText, runtimeConfigFile } from '@garage/hosting/runtime-config';
+import { pageWithRuntimeConfig } from '@garage/hosting/page-config';
+import {
+  parseRuntimeConfigText,
+  runtimeConfigFile,
+  type RuntimeConfig,
+} from '@garage/hosting/runtime-config';
 import {
   assetSecurityHeaders,
   preconnectLink,
   securityHeaders,
 } from '@garage/hosting/security-headers';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type RenderOptions = {
   /** The deployment's config.json, served at /config.json in place of the build's. */
   configFile: string;
   /** The portal's production build (packages/web/dist). */
   distDir: string;
-  /** Where nginx.conf, portal.conf and security-headers.conf are written. */
+  /** Where nginx.conf, portal.conf, security-headers.conf and the page are written. */
   outDir: string;
   /** nginx `listen` value: a port, or address:port. */
   listen: string;
@@ -45,6 +51,24 @@ function fill(text: string, values: Record<string, string>): string {
   });
 }
 
+/**
+ * The portal's page for its client routes: the build's index.html with the deployment's config
+ * written in (@garage/hosting/page-config), compressed as the build's files are, for
+ * brotli_static and gzip_static. The build's own index.html stays as it is at /index.html:
+ * the service worker keeps that one, and fetches config.json beside it (docs/offline.md).
+ */
+function writePage(distDir: string, outDir: string, config: RuntimeConfig) {
+  const page = pageWithRuntimeConfig(readFileSync(join(distDir, 'index.html'), 'utf8'), config);
+  const file = join(outDir, 'page', 'index.html');
+  mkdirSync(join(outDir, 'page'), { recursive: true });
+  writeFileSync(file, page);
+  writeFileSync(
+    `${file}.br`,
+    brotliCompressSync(page, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  );
+  writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
+}
+
 /** Checks the config and writes nginx.conf, portal.conf and its includes; answers nginx.conf. */
 export function renderNginx(options: RenderOptions): string {
   const configFile = resolve(options.configFile);
@@ -64,6 +88,7 @@ export function renderNginx(options: RenderOptions): string {
     ASSET_HEADERS: `${outDir}/asset-headers.conf`,
     PAGE_HEADERS: `${outDir}/page-headers.conf`,
     RUN_DIR: outDir,
+    PAGE_ROOT: join(outDir, 'page'),
   };
   const { config } = result;
   const link = preconnectLink(config);
@@ -74,6 +99,7 @@ export function renderNginx(options: RenderOptions): string {
   );
   writeFileSync(`${outDir}/asset-headers.conf`, headerLines(assetSecurityHeaders()));
   writeFileSync(`${outDir}/page-headers.conf`, link ? headerLines({ Link: link }) : '');
+  writePage(options.distDir, outDir, config);
   writeFileSync(`${outDir}/portal.conf`, fill(template('portal.conf'), values));
   writeFileSync(`${outDir}/nginx.conf`, fill(template('nginx.conf'), values));
   return `${outDir}/nginx.conf`;

@@ -2,7 +2,9 @@ import { runtimeConfigFile, runtimeConfigFromBuildEnv } from '@garage/hosting/ru
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression } from 'vite-plugin-compression2';
+import { entryAfterFirstPaint } from './vite/entry-after-first-paint.ts';
 import { inlineEntryCss } from './vite/inline-entry-css.ts';
+import { inlineScriptHashes } from './vite/inline-script-hashes.ts';
 import { inlineSessionStart } from './vite/inline-session-start.ts';
 import { VitePWA } from 'vite-plugin-pwa';
 import { visualizer } from 'rollup-plugin-visualizer';
@@ -97,6 +99,8 @@ export default defineConfig({
     runtimeConfig(),
     inlineEntryCss(),
     inlineSessionStart(),
+    entryAfterFirstPaint(),
+    inlineScriptHashes(),
     pwa,
     // .br and .gz beside each file, served as they are by nginx (brotli_static, gzip_static)
     // and the demo. Not config.json: a deployment edits it, and a stale .gz would win.

@@ -180,11 +180,31 @@ describe('the production build against the four supplier hosts', () => {
 });
 
 describe('a deployment configured wrongly', () => {
-  /** Serves this config.json in place of the deployment's. */
-  const withConfig = (page: Page, config: unknown, status = 200) =>
-    page.route('**/config.json', (route) =>
-      route.fulfill({ status, contentType: 'application/json', body: JSON.stringify(config) }),
+  /**
+   * Has the page carry `config` (a JSON text) in place of the deployment's, or no config at all
+   * (null: the page then fetches config.json, as the build's own index.html does). The block is
+   * rewritten as the parser inserts it, before the page's scripts read it: a page fulfilled by
+   * the test instead would lose the loopback address space its calls to the hosts need.
+   */
+  const carryConfig = (page: Page, config: string | null) =>
+    page.addInitScript((text) => {
+      new MutationObserver((_, observer) => {
+        const block = document.getElementById('runtime-config');
+        if (!block) return;
+        if (text === null) block.remove();
+        else block.textContent = text;
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    }, config);
+  /** Serves the page carrying this config in place of the deployment's. */
+  const withConfig = (page: Page, config: unknown) => carryConfig(page, JSON.stringify(config));
+  /** Serves the page without its config, and config.json as this answer. */
+  const withConfigFile = async (page: Page, body: string, status: number) => {
+    await carryConfig(page, null);
+    await page.route('**/config.json', (route) =>
+      route.fulfill({ status, contentType: 'application/json', body }),
     );
+  };
 
   test('a call sent to the wrong host fails, so a routing mistake cannot pass', async ({
     page,
@@ -221,7 +241,7 @@ describe('a deployment configured wrongly', () => {
       /^(CSP: connect-src refused http:\/\/127\.0\.0\.1:9\/|console\.error: (Connecting to 'http:\/\/127\.0\.0\.1:9\/|Fetch API cannot load http:\/\/127\.0\.0\.1:9\/))/,
       'the refusals this test is about: calls to the host the CSP does not name',
     );
-    // config.json changed behind the static host's back: its CSP still names the old hosts.
+    // The config changed behind the static host's back: its CSP still names the old hosts.
     await withConfig(page, { apiHost: 'http://127.0.0.1:9' });
     await page.goto('/');
     await expect.poll(() => cspViolations.length).toBeGreaterThan(0);
@@ -268,8 +288,10 @@ describe('a deployment configured wrongly', () => {
     }
   });
 
-  test('a missing config.json says it could not be loaded', async ({ page }) => {
-    await withConfig(page, 'Not Found', 404);
+  test('a page without its config, and config.json missing, says it could not be loaded', async ({
+    page,
+  }) => {
+    await withConfigFile(page, '"Not Found"', 404);
     await page.goto('/');
     await page.getByText('config.json: could not be loaded: HTTP 404').waitFor();
   });

@@ -41,7 +41,6 @@ describe('the session’s calls started by the page, on the production static ho
 
     expect(sent).toEqual(eachCallOnce);
     expect(hostsAnswering(calls)).toEqual({
-      'config.json': 'portal',
       token: 'api',
       user: 'api',
       company: 'api',

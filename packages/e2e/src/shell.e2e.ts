@@ -172,6 +172,57 @@ test('index.html paints the header bar and a spinner before any JavaScript has r
   }
 });
 
+test('the frame is the first contentful paint: painted while the entry is held back, and before the app draws', async ({
+  page,
+}) => {
+  await signIn(page, 'dave');
+  // When the page's first paint came and when React first replaced the frame, on the page's
+  // clock: the entry must not run (and draw) before the HTML's frame has painted.
+  await page.addInitScript(() => {
+    const times = { paint: -1, replaced: -1 };
+    Object.assign(window, { firstPaints: times });
+    new PerformanceObserver((list) => {
+      const paint = list.getEntriesByName('first-contentful-paint')[0];
+      if (paint) times.paint = paint.startTime;
+    }).observe({ type: 'paint', buffered: true });
+    new MutationObserver(() => {
+      const root = document.getElementById('root');
+      if (times.replaced < 0 && root && !root.querySelector('.boot') && root.childElementCount) {
+        times.replaced = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  let releaseEntry: (value: undefined) => void = () => undefined;
+  const entryHeld = new Promise<undefined>((resolve) => {
+    releaseEntry = resolve;
+  });
+  await page.route(/\/static\/index-[^/]+\.js$/, async (route) => {
+    await entryHeld;
+    await route.fallback();
+  });
+  const firstPaints = () =>
+    page.evaluate(
+      () => (window as unknown as { firstPaints: { paint: number; replaced: number } }).firstPaints,
+    );
+
+  // Not waiting for the load event, which an entry script held back may hold too.
+  await page.goto('./', { waitUntil: 'commit' });
+  await expect.poll(async () => (await firstPaints()).paint).toBeGreaterThan(0);
+  await expect(page.getByRole('status', { name: 'Loading your garage' })).toBeVisible();
+  expect((await firstPaints()).replaced).toBe(-1);
+
+  releaseEntry(undefined);
+  await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
+
+  // Again with the entry as fast as the host sends it: the frame still paints first.
+  await page.unroute(/\/static\/index-[^/]+\.js$/);
+  await page.reload();
+  await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
+  const { paint, replaced } = await firstPaints();
+  expect(paint).toBeGreaterThan(0);
+  expect(replaced).toBeGreaterThan(paint);
+});
+
 test('the first paint waits for no stylesheet request, and the shell is styled', async ({
   page,
 }) => {

@@ -19,7 +19,7 @@ const deployment = {
 
 // The entry chunk as index.html names it.
 const indexHtml = readFileSync(`${distDir}/index.html`, 'utf8');
-const entry = /src="(\/static\/index-[^"]+\.js)"/.exec(indexHtml)?.[1];
+const entry = /href="(\/static\/index-[^"]+\.js)"/.exec(indexHtml)?.[1];
 
 let server: StaticServer;
 beforeAll(async () => {
@@ -85,6 +85,12 @@ describe('the production static host', () => {
     }
   });
 
+  it('serves index.html by name as built, fetching config.json: the service worker keeps that one', async () => {
+    const page = await (await get('/index.html')).text();
+    expect(page).toBe(indexHtml);
+    expect(page).toContain('<link rel="preload" href="/config.json"');
+  });
+
   it('serves the deployment’s config.json, not the build’s', async () => {
     const response = await get('/config.json');
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
@@ -92,12 +98,18 @@ describe('the production static host', () => {
   });
 
   it.each(['/', '/enquiries', '/enquiries/101', '/news/3', '/tracking', '/login'])(
-    'answers the client route %s with index.html',
+    'answers the client route %s with index.html carrying the deployment’s config',
     async (path) => {
       const response = await get(path);
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/^text\/html/);
-      expect(await response.text()).toContain('<div id="root">');
+      const page = await response.text();
+      expect(page).toContain('<div id="root">');
+      const block = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(
+        page,
+      );
+      expect(JSON.parse(block?.[1] ?? 'null')).toMatchObject(deployment);
+      expect(page).not.toContain('href="/config.json"');
     },
   );
 
@@ -163,9 +175,10 @@ describe('the production static host', () => {
     expect(bundle.headers.get('content-security-policy')).toBeNull();
   });
 
-  it('lets the page run its inline script by the hash of its text, and no other inline script', async () => {
+  it('lets the page run its inline scripts by the hashes of their text, and no other inline script', async () => {
     const scripts = [...indexHtml.matchAll(/<script>([^]*?)<\/script>/g)].map(([, text]) => text);
-    expect(scripts).toHaveLength(1);
+    // The session start and the entry's starter.
+    expect(scripts).toHaveLength(2);
     const csp = (await get('/enquiries')).headers.get('content-security-policy') ?? '';
 
     expect(/script-src [^;]*/.exec(csp)?.[0]).toBe(

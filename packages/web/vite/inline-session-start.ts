@@ -1,4 +1,3 @@
-import { inlineScriptsFile, inlineScriptsJson } from '@garage/hosting/inline-scripts';
 import { rolldown } from 'rolldown';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
@@ -26,9 +25,8 @@ async function bundleSessionStart(): Promise<string> {
 /**
  * Writes src/session-start into index.html as an inline script, right after the config's
  * preload, whose response its first fetch reuses: the session's calls start as soon as the HTML
- * is parsed (docs/first-load.md#the-session-starts-with-the-html). The build writes the
- * script's hash for the hosts' CSP (@garage/hosting/inline-scripts); `vite` dev bundles it
- * afresh for each page.
+ * is parsed (docs/first-load.md#the-session-starts-with-the-html). Its hash for the hosts' CSP
+ * is written by inlineScriptHashes; `vite` dev bundles it afresh for each page.
  */
 export function inlineSessionStart(): Plugin {
   let built: string | undefined;
@@ -44,13 +42,5 @@ export function inlineSessionStart(): Plugin {
       if (this.environment.mode === 'build') built = await bundleSessionStart();
     },
     transformIndexHtml: async (html) => insert(html, built ?? (await bundleSessionStart())),
-    generateBundle() {
-      if (built === undefined) return;
-      this.emitFile({
-        type: 'asset',
-        fileName: inlineScriptsFile,
-        source: inlineScriptsJson([built]),
-      });
-    },
   };
 }

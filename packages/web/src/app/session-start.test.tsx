@@ -89,6 +89,7 @@ async function visit(path: string, { started }: { started: boolean }): Promise<s
     baseUrl: document.baseURI,
     pathname: location.pathname,
     deviceId,
+    embeddedConfig: null,
     now: new Date(),
   };
   const calls = started ? startSessionCalls(page, fetch) : [];

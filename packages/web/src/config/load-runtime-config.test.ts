@@ -1,8 +1,23 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
+import { runtimeConfigElementId } from '@garage/hosting/page-config';
 import { loadRuntimeConfig } from './load-runtime-config.ts';
 
-afterEach(() => document.head.replaceChildren());
+afterEach(() => {
+  document.head.replaceChildren();
+  document.body.replaceChildren();
+});
+
+/** The page as a host serves it with the config written in (@garage/hosting/page-config). */
+function carryConfig(text: string) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = runtimeConfigElementId;
+  block.textContent = text;
+  document.body.append(block);
+}
+
+const noFetch = () => Promise.reject(new Error('config.json fetched'));
 
 const answer =
   (body: string, status = 200) =>
@@ -46,6 +61,20 @@ describe('loading config.json at start-up', () => {
 
   it('passes on the rules’ problems', async () => {
     expect(await loadRuntimeConfig(answer('{"returnsView": "partial"}'))).toEqual({
+      ok: false,
+      problems: ['"returnsView" must be "full" or "none", got "partial"'],
+    });
+  });
+
+  it('takes the config the page carries, without fetching config.json', async () => {
+    carryConfig('{"returnsView": "none"}');
+    const result = await loadRuntimeConfig(noFetch);
+    expect(result).toMatchObject({ ok: true, config: { returnsView: 'none' } });
+  });
+
+  it('passes on the rules’ problems with the config the page carries', async () => {
+    carryConfig('{"returnsView": "partial"}');
+    expect(await loadRuntimeConfig(noFetch)).toEqual({
       ok: false,
       problems: ['"returnsView" must be "full" or "none", got "partial"'],
     });

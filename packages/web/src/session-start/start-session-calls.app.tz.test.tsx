@@ -4,7 +4,9 @@ import { isValidElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createRouter, shellRouteId } from '../app/router.tsx';
 import { Component as EnquiriesRoute } from '../app/routes/enquiries.tsx';
+import { runtimeConfigElementId } from '@garage/hosting/page-config';
 import { basePath } from '../config/base-path.ts';
+import { embeddedRuntimeConfig } from '../config/embedded-runtime-config.ts';
 import { supplierHostsOf } from '../config/hosts.ts';
 import { loadRuntimeConfig } from '../config/load-runtime-config.ts';
 import { getEnquiries } from '../features/enquiries/api/get-enquiries.ts';
@@ -26,6 +28,7 @@ const sandbox = '/s/Zq3_sandbox-0000000000001';
 
 afterEach(() => {
   document.head.replaceChildren();
+  document.body.replaceChildren();
   history.replaceState(null, '', '/');
   localStorage.clear();
 });
@@ -50,6 +53,15 @@ const supplierAnswers = (config: object) => ({
   'POST /api/connectplus/enquiries': () => Response.json([]),
 });
 
+/** The config written into the page, as the static host and the demo do (@garage/hosting/page-config). */
+function carryConfig(config: object) {
+  const block = document.createElement('script');
+  block.type = 'application/json';
+  block.id = runtimeConfigElementId;
+  block.textContent = JSON.stringify(config);
+  document.body.append(block);
+}
+
 /** What the script sends on the Enquiries screen, and what the app's own code sends. */
 async function bothSend(config: object, base?: string) {
   localStorage.setItem(base ? `${base}/onesignalId` : 'onesignalId', deviceId);
@@ -62,6 +74,7 @@ async function bothSend(config: object, base?: string) {
         baseUrl: document.baseURI,
         pathname: location.pathname,
         deviceId: storedDeviceId(localStorage),
+        embeddedConfig: embeddedRuntimeConfig(document),
         now,
       },
       script.fetch,
@@ -110,6 +123,22 @@ describe('the calls the page starts, against the app’s own', () => {
     expect(script[0]?.url).toBe(`${location.origin}${sandbox}/config.json`);
   });
 
+  it('are the same with the config in the page, neither fetching config.json', async () => {
+    servePage('/');
+    const config = {
+      apiHost: 'https://api.supplier.example',
+      mappingHost: 'https://mapping.example',
+    };
+    carryConfig(config);
+    const { script, app } = await bothSend(config);
+
+    expect(script).toHaveLength(5);
+    expect(inOrder(script)).toEqual(inOrder(app));
+    expect([...script, ...app].map(({ url }) => url)).not.toContain(
+      `${location.origin}/config.json`,
+    );
+  });
+
   it('ask for the enquiries over the window the app asks for, whatever the day', () => {
     fc.assert(
       fc.property(
@@ -147,6 +176,7 @@ describe('the screens the page starts the session on', () => {
             baseUrl: document.baseURI,
             pathname: location.pathname,
             deviceId,
+            embeddedConfig: null,
             now,
           },
           supplier.fetch,

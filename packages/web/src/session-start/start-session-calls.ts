@@ -18,6 +18,8 @@ export type SessionPage = {
   pathname: string;
   /** The stored device id (lib/device-id.ts), null when there is none. */
   deviceId: string | null;
+  /** The runtime config the host wrote into the page, as text; null: fetch config.json. */
+  embeddedConfig: string | null;
   now: Date;
 };
 
@@ -70,8 +72,8 @@ function routeOf({ basePath, pathname }: SessionPage): string | null {
 }
 
 /**
- * Starts the signed-in garage's calls as the app would send them: config.json, the device
- * token, then with it the user, the company and the garage's enquiries list, then the company
+ * Starts the signed-in garage's calls as the app would send them: config.json (unless the
+ * page carries the config), the device token, then with it the user, the company and the garage's enquiries list, then the company
  * lookup. Nothing without a device id or off the signed-in screens (the app sends the device to
  * /login itself). Each answer is handed on only once the calls that follow from it have been
  * started, so the app never asks for one before it is in the list.
@@ -120,7 +122,7 @@ export function startSessionCalls(
     started.push(call);
   };
 
-  send('GET', `${page.basePath}/config.json`, null, null, (config) => {
+  const startWith = (config: unknown) => {
     const hosts = sessionHosts(config);
     if (!hosts) return;
     send('GET', `${hosts.api}/api/authenticate/mobile/${deviceId}`, null, null, ({ token }) => {
@@ -138,6 +140,18 @@ export function startSessionCalls(
         send('POST', `${hosts.api}/api/connectplus/enquiries`, token, enquiriesWindow);
       }
     });
-  });
+  };
+  if (page.embeddedConfig === null) {
+    send('GET', `${page.basePath}/config.json`, null, null, startWith);
+  } else {
+    // A block that is not JSON starts nothing: the app names the problem.
+    let config: unknown = null;
+    try {
+      config = JSON.parse(page.embeddedConfig);
+    } catch {
+      // config stays null.
+    }
+    startWith(config);
+  }
   return started;
 }

@@ -13,6 +13,7 @@ const page = (pathname: string, changes: Partial<SessionPage> = {}): SessionPage
   baseUrl: `${portal}/`,
   pathname,
   deviceId,
+  embeddedConfig: null,
   now: new Date(2026, 9, 25, 9, 30),
   ...changes,
 });
@@ -111,6 +112,32 @@ describe('the session’s calls started with the HTML', () => {
     const started = await start(page('/'), fakeSupplier(answers({ 'GET /config.json': config })));
 
     expect(calls(started)).toEqual([`GET ${portal}/config.json`]);
+  });
+
+  it('starts at the token with the config the page carries, fetching no config.json', async () => {
+    const supplier = fakeSupplier(answers());
+    const embeddedConfig = JSON.stringify({ apiHost: api });
+
+    const started = await start(page('/', { embeddedConfig }), supplier);
+
+    expect(calls(started)).toEqual([
+      `GET ${api}/api/authenticate/mobile/${deviceId}`,
+      `GET ${api}/api/connectplus/garageuser`,
+      `GET ${api}/api/user`,
+      `POST ${api}/api/connectplus/enquiries`,
+      `GET ${api}/api/getCompany/7`,
+    ]);
+    expect(supplier.sent.map(({ url }) => url)).not.toContain(`${portal}/config.json`);
+  });
+
+  it.each([
+    ['is not JSON', '{ apiHost'],
+    ['names a host that is no URL', '{"apiHost":"api.supplier.example"}'],
+  ])('starts nothing when the config the page carries %s: the app reports it', (_, text) => {
+    const supplier = fakeSupplier(answers());
+
+    expect(startSessionCalls(page('/', { embeddedConfig: text }), supplier.fetch)).toEqual([]);
+    expect(supplier.sent).toEqual([]);
   });
 
   it('stops after the token call when the device is not activated, leaving its 406 for the app', async () => {

@@ -44,13 +44,25 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('a sandbox’s portal', () => {
-  it('is the same build, with the sandbox as its base and its config preloaded from there', async () => {
+  it('is the same build, with the sandbox as its base and the sandbox’s config in it', async () => {
     for (const path of ['/', '/enquiries/101']) {
       const page = await app.inject({ url: `${prefix}${path}` });
       expect(page.statusCode).toBe(200);
       expect(page.body).toContain(`<base href="${prefix}/" />`);
-      expect(page.body).toContain(`<link rel="preload" href="${prefix}/config.json"`);
+      const block = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(
+        page.body,
+      );
+      expect(JSON.parse(block?.[1] ?? 'null')).toMatchObject({
+        apiHost: `http://localhost:80${prefix}`,
+        supportPhone: '0113 496 0123',
+      });
+      expect(page.body).not.toContain('rel="preload"');
     }
+  });
+
+  it('keeps its index.html by name as built, preloading the sandbox’s config.json', async () => {
+    const page = await app.inject({ url: `${prefix}/index.html` });
+    expect(page.body).toContain(`<link rel="preload" href="${prefix}/config.json"`);
   });
 
   it('keeps the inline script as built, which its CSP allows by its hash', async () => {

@@ -10,7 +10,10 @@ import { testNow } from '../../testing/test-app.ts';
 /** Stand-ins for the portal's and the console's builds, each with a page naming itself. */
 function builds() {
   const web = mkdtempSync(join(tmpdir(), 'portal-build-'));
-  writeFileSync(join(web, 'index.html'), '<title>Garage Parts Portal</title>');
+  writeFileSync(
+    join(web, 'index.html'),
+    '<title>Garage Parts Portal</title><link rel="preload" href="/config.json" as="fetch" />',
+  );
   const console = mkdtempSync(join(tmpdir(), 'console-build-'));
   mkdirSync(join(console, 'assets'));
   writeFileSync(join(console, 'index.html'), '<title>Supplier console</title>');

@@ -19,6 +19,15 @@ const buildConfig = {
   googleMapsApiKey: 'AIza-test',
 };
 
+const configPreload =
+  '<link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />';
+
+/** The config a page carries (@garage/hosting/page-config), as the portal reads it. */
+function carriedConfig(page: string): unknown {
+  const block = /<script type="application\/json" id="runtime-config">(.*?)<\/script>/.exec(page);
+  return block ? JSON.parse(block[1] ?? '') : null;
+}
+
 let app: FastifyInstance;
 beforeAll(async () => {
   // A stand-in for the portal's production build, precompressed as vite build writes it.
@@ -26,7 +35,7 @@ beforeAll(async () => {
   mkdirSync(join(root, 'static'));
   writeFileSync(
     join(root, 'index.html'),
-    `<!doctype html><title>Garage Parts Portal</title><script>${inlineScript}</script>`,
+    `<!doctype html><title>Garage Parts Portal</title>${configPreload}<script>${inlineScript}</script>`,
   );
   mkdirSync(join(root, '.vite'));
   writeFileSync(join(root, inlineScriptsFile), inlineScriptsJson([inlineScript]));
@@ -48,14 +57,28 @@ afterAll(() => app.close());
 
 describe('the portal on the mock’s origin', () => {
   it.each(['', 'gzip, deflate, br'])(
-    'serves the build’s index page at / (accept-encoding %j)',
+    'serves the build’s index page at / with its config in it (accept-encoding %j)',
     async (encoding) => {
       const response = await app.inject({ url: '/', headers: { 'accept-encoding': encoding } });
 
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toMatch(/^text\/html/);
+      const body = response.rawPayload;
+      const page = (
+        response.headers['content-encoding'] === 'br' ? brotliDecompressSync(body) : body
+      ).toString();
+      expect(response.headers['content-encoding']).toBe(encoding ? 'br' : undefined);
+      expect(carriedConfig(page)).toMatchObject(buildConfig);
+      expect(page).not.toContain(configPreload);
     },
   );
+
+  it('serves index.html by name as built, preloading config.json: the service worker keeps that one', async () => {
+    const response = await app.inject({ url: '/index.html' });
+
+    expect(response.body).toContain(configPreload);
+    expect(carriedConfig(response.body)).toBeNull();
+  });
 
   it('serves its bundles, cached for good: their names change with their content', async () => {
     const response = await app.inject({ url: '/static/index-abc.js' });

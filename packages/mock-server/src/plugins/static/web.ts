@@ -1,5 +1,6 @@
 import fastifyStatic from '@fastify/static';
 import { readInlineScriptHashes } from '@garage/hosting/inline-scripts';
+import { pageWithRuntimeConfig } from '@garage/hosting/page-config';
 import {
   parseRuntimeConfigText,
   runtimeConfigFile,
@@ -10,9 +11,10 @@ import {
   cacheControl,
   securityHeaders,
 } from '@garage/hosting/security-headers';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { originOf } from '../../lib/request-origin.ts';
 import { SupplierError } from '../infrastructure/errors.ts';
 
@@ -60,6 +62,28 @@ function sandboxPage(indexHtml: string, prefix: string): string {
   );
 }
 
+/**
+ * A client route's page: the build's index.html with the config written in, as the static host
+ * sends it (docs/first-load.md#the-config-comes-with-the-page), compressed when the browser
+ * takes it. index.html by name stays the build's own: the service worker keeps that one.
+ */
+function sendClientPage(request: FastifyRequest, reply: FastifyReply, page: string) {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  reply
+    .type('text/html; charset=utf-8')
+    .header('vary', 'Accept-Encoding')
+    .header('cache-control', cacheControl('/'));
+  if (/\bbr\b/.test(accepted)) {
+    const quality = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+    return reply
+      .header('content-encoding', 'br')
+      .send(brotliCompressSync(page, { params: quality }));
+  }
+  if (/\bgzip\b/.test(accepted))
+    return reply.header('content-encoding', 'gzip').send(gzipSync(page));
+  return reply.send(page);
+}
+
 // The headers nginx sends (@garage/hosting/security-headers), for the build's routes only: the
 // API answers as the supplier would, without them.
 const bundleHeaders = assetSecurityHeaders();
@@ -77,6 +101,7 @@ export async function webPlugin(app: FastifyInstance, { root }: WebOptions) {
   const pageHeaders = securityHeaders(buildConfig, scriptHashes);
   const indexFile = join(root, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
+  const rootPage = pageWithRuntimeConfig(indexHtml, buildConfig);
   const staticOptions = {
     wildcard: false,
     preCompressed: true,
@@ -130,11 +155,14 @@ export async function webPlugin(app: FastifyInstance, { root }: WebOptions) {
         throw new SupplierError(404, `No route GET ${request.url}`);
       }
       if (request.world.id !== null) {
-        return reply
-          .type('text/html; charset=utf-8')
-          .send(sandboxPage(indexHtml, request.world.prefix));
+        const page = sandboxPage(indexHtml, request.world.prefix);
+        return sendClientPage(
+          request,
+          reply,
+          pageWithRuntimeConfig(page, sandboxConfig(buildConfig, request)),
+        );
       }
-      return reply.sendFile('index.html');
+      return sendClientPage(request, reply, rootPage);
     });
   });
 }
