@@ -1,7 +1,7 @@
 // Benchmark (not a test): the signed-in portal '/' with Lighthouse (mobile profile, its default
 // simulated throttling), BENCH_RUNS times per target (default 3) for a cold first visit and as
 // many for a repeat visit through the service worker, then one cold visit throttled for real
-// (not a target). Prints each run, where a cold run's time went, the median and the targets
+// (its LCP against a target of its own). Prints each run, where a cold run's time went, the median and the targets
 // beside the figures. Exits 0 when figures are over target; only errors fail it.
 // Usage: scripts/bench-first-load [target...]
 import { mkdtemp, writeFile } from 'node:fs/promises';
@@ -115,15 +115,14 @@ type Goal = {
 // The targets for each kind of visit (docs/first-load.md).
 const goals: Record<Visit, Goal[]> = {
   cold: [
-    { key: 'performance', name: 'performance', label: '>= 95', met: (f) => f.performance >= 95 },
     { key: 'fcpMs', name: 'FCP', label: '<= 1.0 s', met: (f) => f.fcpMs <= 1000 },
     {
       key: 'lcpMs',
       name: 'LCP',
-      label: '<= 1.8 s, none > 2.0 s',
-      met: (f, all) => f.lcpMs <= 1800 && all.every((run) => run.lcpMs <= 2000),
+      label: '<= 2.0 s, none > 2.2 s',
+      met: (f, all) => f.lcpMs <= 2000 && all.every((run) => run.lcpMs <= 2200),
     },
-    { key: 'tbtMs', name: 'TBT', label: '<= 50 ms', met: (f) => f.tbtMs <= 50 },
+    { key: 'tbtMs', name: 'TBT', label: '<= 100 ms', met: (f) => f.tbtMs <= 100 },
     { key: 'cls', name: 'CLS', label: '0', met: (f) => f.cls === 0 },
     {
       key: 'firstScreenJsBytes',
@@ -233,7 +232,10 @@ for (const { name, visit, results } of measured) {
   );
   console.log(`  targets: ${marks.join(', ')}`);
 }
-// What a tablet on a slow line gets: not a target, Lighthouse's targets assume its simulation.
+// What a tablet on a slow line gets, throttled for real: its LCP has a target of its own.
+const throttledLcpTarget = 2500;
 for (const { name, figures } of realThrottling) {
-  console.log(`${name} cold, devtools throttling (1 run, not a target): ${summary(figures)}`);
+  const met = figures.lcpMs <= throttledLcpTarget ? 'ok' : 'over';
+  console.log(`${name} cold, devtools throttling (1 run): ${summary(figures)}`);
+  console.log(`  target: LCP ${format.lcpMs(figures.lcpMs)} <= 2.5 s ${met}`);
 }
