@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { renderNginx } from './render.ts';
+import type { SupplierProxy } from './supplier-proxy.ts';
 
 const buildPage = `<head>
     <link rel="preload" href="/config.json" as="fetch" crossorigin="anonymous" />
@@ -17,7 +18,7 @@ function fakeBuild(): string {
   return distDir;
 }
 
-function render(config: unknown, distDir = fakeBuild()) {
+function render(config: unknown, distDir = fakeBuild(), proxy?: SupplierProxy) {
   const dir = mkdtempSync(join(tmpdir(), 'render-'));
   writeFileSync(join(dir, 'config.json'), JSON.stringify(config));
   renderNginx({
@@ -25,6 +26,7 @@ function render(config: unknown, distDir = fakeBuild()) {
     distDir,
     outDir: join(dir, 'out'),
     listen: '8080',
+    proxy,
   });
   const read = (name: string) => readFileSync(join(dir, 'out', name), 'utf8');
   return {
@@ -88,6 +90,28 @@ describe('rendering the static host for a deployment', () => {
     expect(text).not.toContain('rel="preload"');
     expect(brotliDecompressSync(readFileSync(`${page}.br`)).toString()).toBe(text);
     expect(gunzipSync(readFileSync(`${page}.gz`)).toString()).toBe(text);
+  });
+
+  it('answers the supplier’s paths with a 404, or passes them on with the same-origin option', () => {
+    expect(render({}).portal).toMatch(/location \^~ \/api\/ \{\s+include \S+;\s+return 404;/);
+
+    const proxy = {
+      api: 'https://api.supplier.example',
+      mapping: 'https://mapping.supplier.example',
+      supplier: 'https://sales.supplier.example',
+    };
+    const sameOrigin = { apiHost: '', mappingHost: '', supplierHost: '' };
+    const { portal } = render(sameOrigin, fakeBuild(), proxy);
+    expect(portal).not.toContain('return 404;');
+    expect(portal).toMatch(
+      /location \^~ \/api\/getCompany\/ \{\s+proxy_pass https:\/\/mapping\.supplier\.example;/,
+    );
+    expect(portal).toMatch(
+      /location \^~ \/api\/ \{\s+proxy_pass https:\/\/api\.supplier\.example;/,
+    );
+    expect(() => render({ apiHost: 'https://api.supplier.example' }, fakeBuild(), proxy)).toThrow(
+      'config.json "apiHost" must be "" (this origin) when nginx proxies the supplier',
+    );
   });
 
   it('refuses a bad config.json, naming the file and each bad key', () => {

@@ -3,6 +3,7 @@
 // their hashes), so the file is checked with the portal's own rules first and a bad key stops
 // the render, naming it.
 //   node deploy/render.ts --config <config.json> --dist <build> --out <dir> [--listen 8080]
+//     [--proxy-api <origin> [--proxy-mapping <origin>] [--proxy-supplier <origin>]]
 import { readInlineScriptHashes } from '@garage/hosting/inline-scripts';
 import { pageWithRuntimeConfig } from '@garage/hosting/page-config';
 import {
@@ -18,6 +19,7 @@ import {
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { proxyLocations, proxyProblems, type SupplierProxy } from './supplier-proxy.ts';
 
 export type RenderOptions = {
   /** The deployment's config.json, served at /config.json in place of the build's. */
@@ -28,7 +30,15 @@ export type RenderOptions = {
   outDir: string;
   /** nginx `listen` value: a port, or address:port. */
   listen: string;
+  /** The supplier's hosts to pass its paths on to (the same-origin option); none: a 404. */
+  proxy?: SupplierProxy;
 };
+
+// Without a proxy: the supplier's paths never live here.
+const noApiHere = (headers: string) =>
+  ['    location ^~ /api/ {', `        include ${headers};`, '        return 404;', '    }'].join(
+    '\n',
+  );
 
 const template = (name: string) =>
   readFileSync(new URL(`./nginx/${name}`, import.meta.url), 'utf8');
@@ -78,6 +88,12 @@ export function renderNginx(options: RenderOptions): string {
       `${configFile} (the deployment's ${runtimeConfigFile}):\n${result.problems.map((p) => `  - ${p}`).join('\n')}`,
     );
   }
+  const problems = options.proxy ? proxyProblems(options.proxy, result.config) : [];
+  if (problems.length > 0) {
+    throw new Error(
+      `${configFile} with the supplier proxied:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    );
+  }
   const outDir = resolve(options.outDir);
   mkdirSync(outDir, { recursive: true });
   const values = {
@@ -89,6 +105,9 @@ export function renderNginx(options: RenderOptions): string {
     PAGE_HEADERS: `${outDir}/page-headers.conf`,
     RUN_DIR: outDir,
     PAGE_ROOT: join(outDir, 'page'),
+    API_LOCATIONS: options.proxy
+      ? proxyLocations(options.proxy)
+      : noApiHere(`${outDir}/security-headers.conf`),
   };
   const { config } = result;
   const link = preconnectLink(config);
@@ -113,11 +132,22 @@ if (import.meta.main) {
       dist: { type: 'string' },
       out: { type: 'string' },
       listen: { type: 'string', default: '8080' },
+      'proxy-api': { type: 'string' },
+      'proxy-mapping': { type: 'string' },
+      'proxy-supplier': { type: 'string' },
     },
   });
+  const api = values['proxy-api'];
+  const proxy = api
+    ? {
+        api,
+        mapping: values['proxy-mapping'] ?? api,
+        supplier: values['proxy-supplier'] ?? api,
+      }
+    : undefined;
   if (!values.config || !values.dist || !values.out) {
     console.error(
-      'Usage: node deploy/render.ts --config <config.json> --dist <build> --out <dir> [--listen 8080]',
+      'Usage: node deploy/render.ts --config <config.json> --dist <build> --out <dir> [--listen 8080] [--proxy-api <origin> [--proxy-mapping <origin>] [--proxy-supplier <origin>]]',
     );
     process.exit(2);
   }
@@ -127,6 +157,7 @@ if (import.meta.main) {
       distDir: values.dist,
       outDir: values.out,
       listen: values.listen,
+      proxy,
     });
     console.log(`Wrote ${nginxConf} (run: nginx -c ${nginxConf})`);
   } catch (error) {

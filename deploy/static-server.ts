@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { checkNginx, defaultNginxPath, startNginx } from './server-process.ts';
 import { renderNginx } from './render.ts';
+import type { SupplierProxy } from './supplier-proxy.ts';
 
 export type StaticServerOptions = {
   distDir: string;
@@ -17,6 +18,8 @@ export type StaticServerOptions = {
   host?: string;
   /** Default: NGINX_PATH or /usr/sbin/nginx (Debian's). */
   nginxPath?: string;
+  /** The same-origin option: the supplier's hosts nginx passes its paths on to. */
+  proxy?: SupplierProxy;
 };
 
 export type StaticServer = { url: string; close: () => Promise<void> };
@@ -71,6 +74,7 @@ export async function startStaticServer(options: StaticServerOptions): Promise<S
     distDir: options.distDir,
     outDir: runDir,
     listen: `${host}:${port}`,
+    proxy: options.proxy,
   });
 
   const url = `http://${host}:${port}`;

@@ -20,8 +20,10 @@ export type Target = { name: string; start(): Promise<Running> };
 
 // Every target measured by default.
 export const targets: Target[] = [
-  { name: 'static', start: startStatic },
+  { name: 'static', start: () => startStatic() },
   { name: 'demo', start: startDemo },
+  // The static host's same-origin option: nginx proxies the supplier (deploy/supplier-proxy.ts).
+  { name: 'same-origin', start: () => startStatic({ sameOrigin: true }) },
 ];
 
 const distDir = join(root, 'packages/web/dist');
@@ -65,9 +67,10 @@ async function startDemo(): Promise<Running> {
 
 /**
  * Production: the build behind the production nginx config (deploy/), against the mock on
- * four hosts, as the README's deploy section runs it.
+ * four hosts, as the README's deploy section runs it. `sameOrigin`: with nginx passing the
+ * supplier's paths on to them (docs/deployment.md#one-origin-no-preflights).
  */
-async function startStatic(): Promise<Running> {
+async function startStatic({ sameOrigin = false } = {}): Promise<Running> {
   ensureBuild();
   const origin = (port: number) => `http://127.0.0.1:${port}`;
   const [api, mapping, company, supplier] = await Promise.all(
@@ -89,16 +92,31 @@ async function startStatic(): Promise<Running> {
     const site = await startStaticServer({
       distDir,
       port: portalPort,
-      config: {
-        apiHost: origin(Number(api)),
-        mappingHost: origin(Number(mapping)),
-        supplierHost: origin(Number(supplier)),
-        companyHosts: [origin(Number(company))],
-      },
+      config: sameOrigin
+        ? {
+            apiHost: '',
+            mappingHost: '',
+            supplierHost: '',
+            companyHosts: [origin(Number(company))],
+          }
+        : {
+            apiHost: origin(Number(api)),
+            mappingHost: origin(Number(mapping)),
+            supplierHost: origin(Number(supplier)),
+            companyHosts: [origin(Number(company))],
+          },
+      ...(sameOrigin && {
+        proxy: {
+          api: origin(Number(api)),
+          mapping: origin(Number(mapping)),
+          supplier: origin(Number(supplier)),
+        },
+      }),
     });
     return {
       portalOrigin: site.url,
-      apiOrigin: mock.apiOrigin,
+      // Signing in goes where the portal's calls go.
+      apiOrigin: sameOrigin ? site.url : mock.apiOrigin,
       stop: async () => {
         await site.close();
         await mock.stop();

@@ -39,7 +39,15 @@ export type Call = {
   status: number;
 };
 
-async function startFourOrigins(webRoot: string): Promise<FourOrigins> {
+/**
+ * The four hosts behind the static host. `sameOrigin`: nginx passes the supplier's paths on to
+ * the main API, mapping and supplier hosts (deploy/supplier-proxy.ts), and the config names
+ * this origin for them; only the company's own host stays cross-origin.
+ */
+async function startFourOrigins(
+  webRoot: string,
+  { sameOrigin = false }: { sameOrigin?: boolean } = {},
+): Promise<FourOrigins> {
   const host = '127.0.0.1';
   // nginx cannot listen on port 0 and say which port it got; the mock's CORS needs it first.
   const portal = `http://${host}:${await freePort(host)}`;
@@ -71,12 +79,17 @@ async function startFourOrigins(webRoot: string): Promise<FourOrigins> {
     distDir: webRoot,
     host,
     port: Number(new URL(portal).port),
-    config: {
-      apiHost: hosts.api,
-      mappingHost: hosts.mapping,
-      supplierHost: hosts.supplier,
-      companyHosts: [hosts.company],
-    },
+    config: sameOrigin
+      ? { apiHost: '', mappingHost: '', supplierHost: '', companyHosts: [hosts.company] }
+      : {
+          apiHost: hosts.api,
+          mappingHost: hosts.mapping,
+          supplierHost: hosts.supplier,
+          companyHosts: [hosts.company],
+        },
+    ...(sameOrigin && {
+      proxy: { api: hosts.api, mapping: hosts.mapping, supplier: hosts.supplier },
+    }),
   });
   return {
     portal,
@@ -113,53 +126,59 @@ function recordCalls(page: Page, origins: FourOrigins): Call[] {
 }
 
 /**
- * vitest's `test` for the four-origin picture: its own mock (reset before each test) and
+ * vitest's `test` for the four-origin picture (or, `sameOrigin`, with the supplier proxied): its own mock (reset before each test) and
  * nginx for the file, Chromium for the worker; per test a fresh context on the portal's origin, the page's calls
  * by host, and the Content-Security-Policy violations Chromium reports (none is the rule).
  */
-export const test = base
-  .extend('webRoot', { scope: 'worker' }, webRoot)
-  // Its own ports (the mock's chosen by the system, nginx's found free), for this file only.
-  .extend('origins', { scope: 'file' }, async ({ webRoot }, { onCleanup }) => {
-    const origins = await startFourOrigins(webRoot);
-    onCleanup(() => origins.close());
-    return origins;
-  })
-  .extend('chromiumPath', { scope: 'worker' }, '/usr/bin/chromium')
-  .extend('browser', { scope: 'worker' }, async ({ chromiumPath }, { onCleanup }) => {
-    const browser = await launchChromium(chromiumPath);
-    onCleanup(() => browser.close());
-    return browser;
-  })
-  .extend('demo', { auto: true }, async ({ origins }) => {
-    const demo = demoApiClient(origins.hosts.api);
-    await demo.reset();
-    await demo.clearFaults();
-    return demo;
-  })
-  // What the pages report as going wrong fails the test, as in harness.ts.
-  .extend('pageProblems', { auto: true }, pageProblemsFixture)
-  .extend('allowProblem', async ({ pageProblems }) => pageProblems.allow.bind(pageProblems))
-  .extend(
-    'context',
-    async ({ browser, origins, task, pageProblems }, { onCleanup }): Promise<BrowserContext> => {
-      const context = await newContext(browser, origins.portal);
-      await startTrace(context);
-      onCleanup(async () => {
-        const failure = pageProblems.failure(task);
-        await keepEvidenceIfFailed(context, task, failure);
-        await context.close();
-        if (failure) throw failure;
+const picture = (sameOrigin: boolean) =>
+  base
+    .extend('webRoot', { scope: 'worker' }, webRoot)
+    // Its own ports (the mock's chosen by the system, nginx's found free), for this file only.
+    .extend('origins', { scope: 'file' }, async ({ webRoot }, { onCleanup }) => {
+      const origins = await startFourOrigins(webRoot, { sameOrigin });
+      onCleanup(() => origins.close());
+      return origins;
+    })
+    .extend('chromiumPath', { scope: 'worker' }, '/usr/bin/chromium')
+    .extend('browser', { scope: 'worker' }, async ({ chromiumPath }, { onCleanup }) => {
+      const browser = await launchChromium(chromiumPath);
+      onCleanup(() => browser.close());
+      return browser;
+    })
+    .extend('demo', { auto: true }, async ({ origins }) => {
+      const demo = demoApiClient(origins.hosts.api);
+      await demo.reset();
+      await demo.clearFaults();
+      return demo;
+    })
+    // What the pages report as going wrong fails the test, as in harness.ts.
+    .extend('pageProblems', { auto: true }, pageProblemsFixture)
+    .extend('allowProblem', async ({ pageProblems }) => pageProblems.allow.bind(pageProblems))
+    .extend(
+      'context',
+      async ({ browser, origins, task, pageProblems }, { onCleanup }): Promise<BrowserContext> => {
+        const context = await newContext(browser, origins.portal);
+        await startTrace(context);
+        onCleanup(async () => {
+          const failure = pageProblems.failure(task);
+          await keepEvidenceIfFailed(context, task, failure);
+          await context.close();
+          if (failure) throw failure;
+        });
+        return context;
+      },
+    )
+    .extend('page', async ({ context }) => newPage(context))
+    .extend('calls', async ({ page, origins }) => recordCalls(page, origins))
+    .extend('cspViolations', async ({ page }) => {
+      const violations: string[] = [];
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
       });
-      return context;
-    },
-  )
-  .extend('page', async ({ context }) => newPage(context))
-  .extend('calls', async ({ page, origins }) => recordCalls(page, origins))
-  .extend('cspViolations', async ({ page }) => {
-    const violations: string[] = [];
-    page.on('console', (message) => {
-      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      return violations;
     });
-    return violations;
-  });
+
+export const test = picture(false);
+
+/** The same picture with the supplier proxied from the portal's origin (deploy/supplier-proxy.ts). */
+export const sameOriginTest = picture(true);
