@@ -12,6 +12,7 @@ import { createRouter, shellRouteId } from './router.tsx';
 // Imported last: a module that runs TanStack Query's code before the providers and router do
 // makes Rolldown split query-core out of the entry into two more first-screen files (+1.7 KB).
 import { watchConnectivity } from '../lib/connectivity.ts';
+import { keepStartingQuotes } from '../lib/starting-quotes.ts';
 
 /**
  * The portal's query client, with the data the device saved restored into it when there is any
@@ -21,6 +22,7 @@ export function createRestoredQueryClient(build: string): Promise<QueryClient> {
   const queryClient = createQueryClient();
   return restoreSavedQueries(queryClient, build).then(() => {
     keepStartingList(queryClient);
+    keepStartingQuotes(queryClient);
     return queryClient;
   });
 }

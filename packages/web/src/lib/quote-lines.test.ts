@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeQuoteLine } from '../testing/make-quote-line.ts';
-import {
-  isRequote,
-  quoteLinesEnquiryId,
-  quoteLinesKey,
-  sameOffer,
-  sameQuote,
-} from './quote-lines.ts';
+import { quoteLinesEnquiryId, quoteLinesKey } from './quote-lines-key.ts';
+import { isRequote, sameOffer, sameQuote } from './quote-lines.ts';
 
 const line = makeQuoteLine;
 

@@ -1,21 +1,6 @@
 import type { QuoteLine } from '@garage/api-types';
 
 /**
- * The query keys of enquiries' quote lines. The quotes feature reads them; the notifications
- * watch them for a re-quote without importing that feature.
- */
-export const allQuoteLinesKey = ['quotes', 'responses'] as const;
-export const quoteLinesKey = (enquiryId: number) => [...allQuoteLinesKey, enquiryId] as const;
-
-/** Whether a query key is one of {@link quoteLinesKey}'s, and for which enquiry. */
-export function quoteLinesEnquiryId(queryKey: readonly unknown[]): number | undefined {
-  const [feature, kind, enquiryId] = queryKey;
-  return feature === 'quotes' && kind === 'responses' && typeof enquiryId === 'number'
-    ? enquiryId
-    : undefined;
-}
-
-/**
  * The same offer to the garage: the same part, quantity, unit price and notes (notes tell a
  * pattern part from a genuine one). docs/rules.md#when-the-supplier-updates-a-quote
  */

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { quoteLinesKey } from '../../../lib/quote-lines.ts';
+import { quoteLinesKey } from '../../../lib/quote-lines-key.ts';
+import { keepStartingQuotes } from '../../../lib/starting-quotes.ts';
 import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { makeQuoteLine } from '../../../testing/make-quote-line.ts';
 import {
@@ -32,6 +33,27 @@ describe('Notifier', () => {
 
       expect(await screen.findByText('YK19 HBN: quote updated')).toBeInTheDocument();
       expect(document.title).toBe('Enquiries');
+    });
+
+    it('is toasted when it came before the notifications’ code had loaded, from the lines first seen', async () => {
+      // The first screen keeps the lines the garage saw (lib/starting-list.ts); the re-quote
+      // arrives before the notifier mounts.
+      keepStartingQuotes(testQueryClient());
+      refreshLines([pads, discs]);
+      refreshLines([pads, filter]);
+
+      renderNotifier([waiting, quoted], 101);
+
+      expect(await screen.findByText('YK19 HBN: quote updated')).toBeInTheDocument();
+    });
+
+    it('is nothing new when the lines first seen are the lines the notifier finds', () => {
+      keepStartingQuotes(testQueryClient());
+      refreshLines([pads, discs]);
+
+      renderNotifier([waiting, quoted], 101);
+
+      expect(screen.queryByText(/quote updated/)).not.toBeInTheDocument();
     });
 
     it('is counted and raised as a system notification while the tab is hidden', async () => {

@@ -6,8 +6,9 @@ import { useNavigate } from 'react-router-dom';
 import { myEnquiriesKey } from '../../../lib/enquiry-lists-key.ts';
 import { playNotificationSound } from '../../../lib/notification-sound.ts';
 import { forgetStartingList, startingList } from '../../../lib/starting-list.ts';
+import { takeStartingQuotes } from '../../../lib/starting-quotes.ts';
 import { readNotificationSound } from '../../../lib/notify.ts';
-import { allQuoteLinesKey, quoteLinesEnquiryId } from '../../../lib/quote-lines.ts';
+import { allQuoteLinesKey, quoteLinesEnquiryId } from '../../../lib/quote-lines-key.ts';
 import { toastsWantedEvent } from '../../../lib/toasts-wanted.ts';
 import { enquiryEvents, type EnquiryEvent, requoteEvents } from '../lib/enquiry-events.ts';
 import { noticeTarget } from '../lib/notice-url.ts';
@@ -69,10 +70,14 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
 
   useEffect(() => {
     forgetStartingList(queryClient);
-    // The quote lines last seen of each enquiry whose lines are cached, by query hash.
+    // The quote lines last taken in of each enquiry whose lines are cached, by query hash: the
+    // first the garage saw (lib/starting-list.ts), else those cached now.
+    const firstSeen = takeStartingQuotes(queryClient);
+    const cachedQuotes = queryClient.getQueryCache().findAll({ queryKey: allQuoteLinesKey });
     const quotes = new Map<string, QuoteLine[] | undefined>();
-    for (const query of queryClient.getQueryCache().findAll({ queryKey: allQuoteLinesKey })) {
-      quotes.set(query.queryHash, query.state.data as QuoteLine[] | undefined);
+    for (const query of cachedQuotes) {
+      const cached = query.state.data as QuoteLine[] | undefined;
+      quotes.set(query.queryHash, firstSeen.get(query.queryHash) ?? cached);
     }
     // Events that came while the tab was hidden, toasted when the garage comes back to it.
     let missed: EnquiryEvent[] = [];
@@ -123,8 +128,14 @@ export default function Notifier({ openEnquiryId }: { openEnquiryId: number | un
         quoteLinesChanged(query.queryHash, enquiryId, query.state.data as QuoteLine[] | undefined);
     });
     // A list that came, or changed, after the first render and before the cache was watched
-    // (the notifier's code loads after the shell's) is taken in as a refresh would be.
+    // (the notifier's code loads after the shell's) is taken in as a refresh would be; so is
+    // a quote re-quoted meanwhile.
     listChanged(queryClient.getQueryData<Enquiry[]>(myEnquiriesKey));
+    for (const query of cachedQuotes) {
+      const enquiryId = quoteLinesEnquiryId(query.queryKey);
+      const cached = query.state.data as QuoteLine[] | undefined;
+      if (enquiryId !== undefined) quoteLinesChanged(query.queryHash, enquiryId, cached);
+    }
     document.addEventListener('visibilitychange', showMissed);
     // The 20 s refresh (lib/query-client.ts) pauses in a hidden tab; the list and the open
     // quote keep refreshing here so that what the supplier does meanwhile is notified

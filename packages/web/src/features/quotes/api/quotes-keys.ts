@@ -1,4 +1,4 @@
-import { quoteLinesKey } from '../../../lib/quote-lines.ts';
+import { quoteLinesKey } from '../../../lib/quote-lines-key.ts';
 
 /** Query keys of the quotes feature. */
 export const quotesKeys = {
