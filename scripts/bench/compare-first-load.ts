@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@garage/deploy/static-server';
 import { launchChromium, type Browser } from '@garage/e2e/launch-chromium';
-import { signedInStorage } from './sign-in.ts';
+import { signedInPage } from './sign-in.ts';
 import { startMock } from './targets.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -61,17 +61,12 @@ async function serve(build: string) {
 }
 
 async function visit(browser: Browser, origin: string): Promise<Figures> {
-  const storage = await signedInStorage(origin);
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     serviceWorkers: repeat ? 'allow' : 'block',
   });
   try {
-    const page = await context.newPage();
-    await page.goto(`${origin}/config.json`);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
+    const page = await signedInPage(context, origin);
     if (repeat) {
       // A first visit installs the worker and saves the data; the measured one is the next.
       await page.goto(`${origin}/`);

@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort } from '@garage/deploy/static-server';
 import { launchChromium, type Browser } from '@garage/e2e/launch-chromium';
-import { signedInStorage } from './sign-in.ts';
+import { signedInPage } from './sign-in.ts';
 import { startMock } from './targets.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
@@ -74,17 +74,12 @@ function breakdown(events: TraceEvent[], lcpMs: number): Breakdown {
 }
 
 async function tracedVisit(browser: Browser, origin: string): Promise<Breakdown> {
-  const storage = await signedInStorage(origin);
   const context = await browser.newContext({
     viewport: { width: 412, height: 823 },
     serviceWorkers: 'block',
   });
   try {
-    const page = await context.newPage();
-    await page.goto(`${origin}/config.json`);
-    await page.evaluate((entries) => {
-      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-    }, storage);
+    const page = await signedInPage(context, origin);
     await page.goto('about:blank');
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });

@@ -1,6 +1,7 @@
 // Signing the benchmarks' browser in as the login screen would: one device activated with the
 // mock, and its id where the portal reads it.
 import { randomUUID } from 'node:crypto';
+import type { Browser } from '@garage/e2e/launch-chromium';
 
 // Dave's licence code in the mock's seed (packages/mock-server/src/store/data/fixtures.ts).
 const licenceCode = '20461379';
@@ -27,4 +28,20 @@ export async function signedInStorage(apiOrigin: string): Promise<Record<string,
     throw new Error(`Activation answered ${response.status}: ${await response.text()}`);
   }
   return { [deviceIdKey]: deviceId };
+}
+
+type Context = Awaited<ReturnType<Browser['newContext']>>;
+
+/**
+ * A new page of `context` whose device is signed in with the mock at `origin`, left on a file of
+ * that origin (its config.json), where the storage was written: the next visit is the measured one.
+ */
+export async function signedInPage(context: Context, origin: string) {
+  const storage = await signedInStorage(origin);
+  const page = await context.newPage();
+  await page.goto(`${origin}/config.json`);
+  await page.evaluate((entries) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, storage);
+  return page;
 }
