@@ -15,12 +15,10 @@ import { test as base } from 'vitest';
 import { webRoot } from './builds.ts';
 import {
   demoApiClient,
-  keepEvidenceIfFailed,
   launchChromium,
-  newContext,
   newPage,
   pageProblemsFixture,
-  startTrace,
+  tracedContext,
 } from './harness.ts';
 
 export type FourOrigins = {
@@ -156,17 +154,8 @@ const picture = (sameOrigin: boolean) =>
     .extend('allowProblem', async ({ pageProblems }) => pageProblems.allow.bind(pageProblems))
     .extend(
       'context',
-      async ({ browser, origins, task, pageProblems }, { onCleanup }): Promise<BrowserContext> => {
-        const context = await newContext(browser, origins.portal);
-        await startTrace(context);
-        onCleanup(async () => {
-          const failure = pageProblems.failure(task);
-          await keepEvidenceIfFailed(context, task, failure);
-          await context.close();
-          if (failure) throw failure;
-        });
-        return context;
-      },
+      async ({ browser, origins, task, pageProblems }, { onCleanup }): Promise<BrowserContext> =>
+        tracedContext(browser, origins.portal, { task, pageProblems }, onCleanup),
     )
     .extend('page', async ({ context }) => newPage(context))
     .extend('calls', async ({ page, origins }) => recordCalls(page, origins))

@@ -4,11 +4,11 @@
 // vitest; the helpers live in harness/ by what they are about. See ../README.md.
 import type { BrowserContext } from 'playwright-core';
 import { inject, test as base } from 'vitest';
-import { newContext, newPage } from './harness/browser.ts';
+import { newPage } from './harness/browser.ts';
 import { launchChromium } from './harness/launch-chromium.ts';
 import { demoApiClient, startSandbox } from './harness/demo-api.ts';
-import { keepEvidenceIfFailed, startTrace } from './harness/evidence.ts';
 import { pageProblemsFixture } from './harness/page-problems.ts';
+import { tracedContext } from './harness/traced-context.ts';
 
 // The records tests name: licence codes, garage and enquiry ids.
 export { fixtures } from '@garage/mock-server/seed-fixtures';
@@ -23,14 +23,10 @@ export {
 } from './harness/browser.ts';
 export { advanceClockUntil, pinClock } from './harness/clocks.ts';
 export { demoApiClient, quoteWaitingEnquiry, type DemoApiClient } from './harness/demo-api.ts';
-export {
-  keepEvidenceIfFailed,
-  screenshot,
-  screenshotAtWidths,
-  startTrace,
-} from './harness/evidence.ts';
+export { screenshot, screenshotAtWidths } from './harness/evidence.ts';
 export { expect } from './harness/expect.ts';
 export { PageProblems, pageProblemsFixture } from './harness/page-problems.ts';
+export { tracedContext } from './harness/traced-context.ts';
 export { signIn, supplierGet } from './harness/session.ts';
 
 /**
@@ -76,16 +72,7 @@ export const test = base
   .extend('allowProblem', async ({ pageProblems }) => pageProblems.allow.bind(pageProblems))
   .extend(
     'context',
-    async ({ browser, baseUrl, task, pageProblems }, { onCleanup }): Promise<BrowserContext> => {
-      const context = await newContext(browser, baseUrl);
-      await startTrace(context);
-      onCleanup(async () => {
-        const failure = pageProblems.failure(task);
-        await keepEvidenceIfFailed(context, task, failure);
-        await context.close();
-        if (failure) throw failure;
-      });
-      return context;
-    },
+    async ({ browser, baseUrl, task, pageProblems }, { onCleanup }): Promise<BrowserContext> =>
+      tracedContext(browser, baseUrl, { task, pageProblems }, onCleanup),
   )
   .extend('page', async ({ context }) => newPage(context));

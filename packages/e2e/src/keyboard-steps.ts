@@ -11,6 +11,13 @@ export const myEnquiriesStop = (page: Page) =>
 export const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 export const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
+/** The list position (aria-posinset) of the card with the focus, or null outside the list. */
+export const focusedPosition = (page: Page) =>
+  page.evaluate(() => {
+    const card = document.activeElement?.closest('[aria-posinset]');
+    return card ? Number(card.getAttribute('aria-posinset')) : null;
+  });
+
 export const messagesPanel = (page: Page) =>
   page.getByRole('region', { name: 'Messages', exact: true });
 

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { expect, fixtures, screenshot, signIn, test } from './harness.ts';
 import {
   button,
+  focusedPosition,
   hasFocus,
   messagesPanel,
   myEnquiries,
@@ -15,13 +16,6 @@ import {
 } from './keyboard-steps.ts';
 
 const { enquiries } = fixtures;
-
-/** The list position (aria-posinset) of the card with the focus, or null outside the list. */
-const focusedPosition = (page: Page) =>
-  page.evaluate(() => {
-    const card = document.activeElement?.closest('[aria-posinset]');
-    return card ? Number(card.getAttribute('aria-posinset')) : null;
-  });
 
 /**
  * What the list had rendered and where it was scrolled, for a failure's message: this journey

@@ -12,6 +12,7 @@ import { expect, portalPath, screenshot, test, ukTimeZone } from './harness.ts';
 import { activate } from './keyboard-journey-steps.ts';
 import {
   button,
+  focusedPosition,
   hasFocus,
   messagesPanel,
   myEnquiries,
@@ -20,13 +21,6 @@ import {
   press,
   tabTo,
 } from './keyboard-steps.ts';
-
-/** The list position (aria-posinset) of the card with the focus, or null outside the list. */
-const focusedPosition = (page: Page) =>
-  page.evaluate(() => {
-    const card = document.activeElement?.closest('[aria-posinset]');
-    return card ? Number(card.getAttribute('aria-posinset')) : null;
-  });
 
 const focusedTag = (page: Page) => page.evaluate(() => document.activeElement?.tagName);
 
