@@ -79,20 +79,20 @@ function writePage(distDir: string, outDir: string, config: RuntimeConfig) {
   writeFileSync(`${file}.gz`, gzipSync(page, { level: 9 }));
 }
 
+/** What stops the render: `subject`, then each problem on a line of its own. */
+const problemsError = (subject: string, problems: readonly string[]) =>
+  new Error(`${subject}:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+
 /** Checks the config and writes nginx.conf, portal.conf and its includes; answers nginx.conf. */
 export function renderNginx(options: RenderOptions): string {
   const configFile = resolve(options.configFile);
   const result = parseRuntimeConfigText(readFileSync(configFile, 'utf8'));
   if (!result.ok) {
-    throw new Error(
-      `${configFile} (the deployment's ${runtimeConfigFile}):\n${result.problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
+    throw problemsError(`${configFile} (the deployment's ${runtimeConfigFile})`, result.problems);
   }
   const problems = options.proxy ? proxyProblems(options.proxy, result.config) : [];
   if (problems.length > 0) {
-    throw new Error(
-      `${configFile} with the supplier proxied:\n${problems.map((p) => `  - ${p}`).join('\n')}`,
-    );
+    throw problemsError(`${configFile} with the supplier proxied`, problems);
   }
   const outDir = resolve(options.outDir);
   mkdirSync(outDir, { recursive: true });

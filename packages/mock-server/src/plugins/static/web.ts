@@ -64,24 +64,39 @@ function sandboxPage(indexHtml: string, prefix: string): string {
 
 /**
  * A client route's page: the build's index.html with the config written in, as the static host
- * sends it (docs/first-load.md#the-config-comes-with-the-page), compressed when the browser
- * takes it. index.html by name stays the build's own: the service worker keeps that one.
+ * sends it (docs/first-load.md#the-config-comes-with-the-page). Each encoding is made the first
+ * time a browser asks for it: the root's page once, a sandbox's for its request.
  */
-function sendClientPage(request: FastifyRequest, reply: FastifyReply, page: string) {
+function clientPage(text: string) {
+  let br: Buffer | undefined;
+  let gzip: Buffer | undefined;
+  const quality = { [constants.BROTLI_PARAM_QUALITY]: 5 };
+  return {
+    text,
+    br: () => (br ??= brotliCompressSync(text, { params: quality })),
+    gzip: () => (gzip ??= gzipSync(text)),
+  };
+}
+
+/**
+ * Sends `page`, compressed when the browser takes it. index.html by name stays the build's own:
+ * the service worker keeps that one.
+ */
+function sendClientPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  page: ReturnType<typeof clientPage>,
+) {
   const accepted = request.headers['accept-encoding'] ?? '';
   reply
     .type('text/html; charset=utf-8')
     .header('vary', 'Accept-Encoding')
     .header('cache-control', cacheControl('/'));
-  if (/\bbr\b/.test(accepted)) {
-    const quality = { [constants.BROTLI_PARAM_QUALITY]: 5 };
-    return reply
-      .header('content-encoding', 'br')
-      .send(brotliCompressSync(page, { params: quality }));
+  if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br());
+  if (/\bgzip\b/.test(accepted)) {
+    return reply.header('content-encoding', 'gzip').send(page.gzip());
   }
-  if (/\bgzip\b/.test(accepted))
-    return reply.header('content-encoding', 'gzip').send(gzipSync(page));
-  return reply.send(page);
+  return reply.send(page.text);
 }
 
 // The headers nginx sends (@garage/hosting/security-headers), for the build's routes only: the
@@ -101,7 +116,7 @@ export async function webPlugin(app: FastifyInstance, { root }: WebOptions) {
   const pageHeaders = securityHeaders(buildConfig, scriptHashes);
   const indexFile = join(root, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
-  const rootPage = pageWithRuntimeConfig(indexHtml, buildConfig);
+  const rootPage = clientPage(pageWithRuntimeConfig(indexHtml, buildConfig));
   const staticOptions = {
     wildcard: false,
     preCompressed: true,
@@ -156,11 +171,8 @@ export async function webPlugin(app: FastifyInstance, { root }: WebOptions) {
       }
       if (request.world.id !== null) {
         const page = sandboxPage(indexHtml, request.world.prefix);
-        return sendClientPage(
-          request,
-          reply,
-          pageWithRuntimeConfig(page, sandboxConfig(buildConfig, request)),
-        );
+        const withConfig = pageWithRuntimeConfig(page, sandboxConfig(buildConfig, request));
+        return sendClientPage(request, reply, clientPage(withConfig));
       }
       return sendClientPage(request, reply, rootPage);
     });
