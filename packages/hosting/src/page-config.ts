@@ -7,8 +7,8 @@ import type { RuntimeConfig } from './runtime-config.ts';
 /** The id of index.html's `<script type="application/json">` holding the runtime config. */
 export const runtimeConfigElementId = 'runtime-config';
 
-// The build's preload of config.json (index.html), under any base path a host gave it.
-const configPreload = /<link rel="preload" href="[^"]*\/config\.json"[^>]*>/;
+/** The build's preload of config.json (index.html), under any base path a host gave it. */
+export const configPreload = /<link rel="preload" href="[^"]*\/config\.json"[^>]*>/;
 
 /**
  * The page with `config` written in where the build preloads config.json: the preload goes, as

@@ -1,9 +1,9 @@
+import { configPreload } from '@garage/hosting/page-config';
 import { rolldown } from 'rolldown';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 const entry = fileURLToPath(new URL('../src/session-start/session-start.ts', import.meta.url));
-const configPreload = /<link rel="preload" href="\/config\.json"[^>]*>/;
 
 /** session-start.ts and what it imports, as one minified script for an inline <script>. */
 async function bundleSessionStart(): Promise<string> {
