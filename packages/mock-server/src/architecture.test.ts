@@ -38,7 +38,10 @@ describe('the mock server’s layers', () => {
     ['domain/bad.ts', "export { SupplierError } from '../plugins/infrastructure/errors.ts';\n"],
     ['store/bad.ts', "export { handlers } from '../routes/supplier-api/index.ts';\n"],
     ['world/bad.ts', "export { faultsPlugin } from '../plugins/infrastructure/faults.ts';\n"],
-    ['sandboxes/bad.ts', "export { sendEnded } from '../plugins/infrastructure/sandboxes.ts';\n"],
+    [
+      'sandboxes/bad.ts',
+      "export { sandboxesPlugin } from '../plugins/infrastructure/sandboxes.ts';\n",
+    ],
     ['simulator/bad.ts', "export { demoHandlers } from '../routes/demo-api/index.ts';\n"],
     ['persistence/bad.ts', "export { errorBody } from '../plugins/infrastructure/errors.ts';\n"],
     ['lib/bad.ts', "export { errorBody } from '../plugins/infrastructure/errors.ts';\n"],

@@ -7,7 +7,7 @@ import type { Sandbox } from '@garage/api-types/demo-api';
 import type { FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import type { StoreKind } from '../persistence/sandbox-store.ts';
+import { LeaseHeldError, type StoreKind } from '../persistence/sandbox-store.ts';
 import { prefixOf, sandboxesUnderTest } from '../testing/sandboxes.ts';
 
 const sharedStores: StoreKind[] = ['sqlite', 'redis'];
@@ -115,7 +115,7 @@ describe.each(sharedStores)('sandboxes kept in %s, shared by two processes', (ki
     });
     // The first process's copy changes (as a step of its simulator would change it): refused.
     held?.faults.add({ pathPattern: '/api/news/**', status: 503 });
-    await expect(held ? first.sandboxes?.save(held) : undefined).rejects.toThrow();
+    await expect(held ? first.sandboxes?.save(held) : undefined).rejects.toThrow(LeaseHeldError);
     expect(first.sandboxes?.get(id)).toBeUndefined();
 
     // Once the second process's lease runs out, the first takes it from the store: the latest.
@@ -123,5 +123,43 @@ describe.each(sharedStores)('sandboxes kept in %s, shared by two processes', (ki
     expect(await faultsIn(first, prefix)).toEqual([
       expect.objectContaining({ pathPattern: '/api/stock/**' }),
     ]);
+  });
+
+  it('a change to a sandbox another process ended meanwhile answers 404, as the ended sandbox does', async () => {
+    // A long lease: the first process serves its copy without asking the store, as it does
+    // within half a lease of its last call, so only the save can find the sandbox ended.
+    const first = await hosted({ storeOptions: { leaseMs: 60_000 } });
+    const second = await another();
+    const prefix = await opened(first);
+    await second.sandboxes?.end(prefix.slice('/s/'.length));
+
+    const change = await addFault(prefix);
+    expect(change.statusCode, change.body).toBe(404);
+    expect(change.headers['retry-after']).toBeUndefined();
+    expect(change.json<{ message: string }>().message).toMatch(/^This demo has ended/);
+    expect((await get(first, prefix, '/__demo/faults')).statusCode).toBe(404);
+  });
+});
+
+describe('sandboxes kept in redis, when Redis stops answering', () => {
+  const { hosted, create, inside, stopStore } = sandboxesUnderTest({ store: 'redis' });
+
+  it('a change answers 503 naming Redis with its wait, not a takeover by another server', async () => {
+    await hosted({ storeOptions: { leaseMs: 60_000, offlineWaitMs: 2_000 } });
+    const prefix = prefixOf(await create());
+    const read = await inside(prefix, { method: 'GET', url: '/__demo/sandbox' });
+    expect(read.statusCode, read.body).toBe(200);
+    await stopStore();
+
+    const change = await inside(prefix, {
+      method: 'POST',
+      url: '/__demo/faults',
+      payload: { pathPattern: '/api/news/**', status: 503 },
+    });
+    expect(change.statusCode, change.body).toBe(503);
+    expect(change.headers['retry-after']).toBe('2');
+    expect(change.json<{ message: string }>().message).toMatch(
+      /^The sandbox store, Redis at 127\.0\.0\.1:\d+, was not back within 2000 ms$/,
+    );
   });
 });

@@ -128,6 +128,12 @@ export function sandboxStoreUnderTest(kind: StoreKind) {
     folder = '';
   });
   return {
+    /** Redis stops answering (its server stopped): a store gone away under a running app. */
+    stop: async () => {
+      const server = redis;
+      redis = undefined;
+      await server?.close();
+    },
     /** The options that keep an app's sandboxes in this test's store. */
     options(): { store?: StoreLocation; storeOptions?: Omit<OpenOptions, 'now'> } {
       if (kind === 'sqlite') return { store: { kind, folder } };

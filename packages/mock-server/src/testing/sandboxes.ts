@@ -83,6 +83,8 @@ export function sandboxesUnderTest({ store = 'memory' }: { store?: StoreKind } =
       others.push(other);
       return other;
     },
+    /** The store stops answering under the running apps (Redis only: its server stopped). */
+    stopStore: () => kept.stop(),
     /** Moves the sandboxes' real time on. */
     passTime: (ms: number) => {
       realNow += ms;

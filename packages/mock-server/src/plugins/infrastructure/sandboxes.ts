@@ -10,8 +10,12 @@ import type { IncomingMessage } from 'node:http';
 import { endedPage, pageSecurityHeaders, startPath } from '../../sandboxes/pages.ts';
 import type { SandboxRegistry } from '../../sandboxes/registry.ts';
 import type { World } from '../../world/world.ts';
-import { DomainError } from '../../domain/errors.ts';
-import { errorBody, SupplierError } from './errors.ts';
+import {
+  LeaseHeldError,
+  SandboxEndedError,
+  StaleVersionError,
+} from '../../persistence/sandbox-store.ts';
+import { errorBody, SupplierError, supplierErrorOf } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,14 +51,40 @@ function escapesPrefix(path: string): boolean {
     .some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment) || /%2f|%5c|\\/i.test(segment));
 }
 
-export function sendEnded(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+/** Answers 404 for a sandbox that has ended: a page for a browser, else ErrorBody; the body. */
+function endedAnswer(request: FastifyRequest, reply: FastifyReply): string {
   reply.code(404);
   if (request.headers.accept?.includes('text/html')) {
-    return reply.headers(pageSecurityHeaders).type('text/html; charset=utf-8').send(endedPage());
+    reply.headers(pageSecurityHeaders).type('text/html; charset=utf-8');
+    return endedPage();
   }
-  return reply.send(
-    errorBody(404, `This demo has ended or never existed: start a new one at ${startPath}`),
-  );
+  const message = `This demo has ended or never existed: start a new one at ${startPath}`;
+  reply.type('application/json; charset=utf-8');
+  return JSON.stringify(errorBody(404, message));
+}
+
+/**
+ * What a request's answer becomes when its change could not be stored (the change is not kept):
+ * another process overtook the sandbox (a lease or a newer version: ask again, it is served from
+ * the store's copy); it was ended meanwhile (404, as any request for it now); or whatever the
+ * error map gives any other refusal (the store unreachable: 503 with its own wait). Anything
+ * that is not a domain error is a fault, thrown on to the error handler.
+ */
+function unsavedAnswer(request: FastifyRequest, reply: FastifyReply, error: unknown): string {
+  if (error instanceof SandboxEndedError) return endedAnswer(request, reply);
+  const refusal = supplierErrorOf(error);
+  if (!refusal) throw error;
+  reply.type('application/json; charset=utf-8');
+  if (error instanceof LeaseHeldError || error instanceof StaleVersionError) {
+    reply.code(503).header('retry-after', '1');
+    const message = `This demo was taken on by another server: try again (${refusal.message})`;
+    return JSON.stringify(errorBody(503, message));
+  }
+  reply.code(refusal.statusCode);
+  if (refusal.retryAfterSeconds !== undefined) {
+    reply.header('retry-after', String(refusal.retryAfterSeconds));
+  }
+  return JSON.stringify(errorBody(refusal.statusCode, refusal.message));
 }
 
 export type SandboxesPluginOptions = { defaultWorld: World; registry: SandboxRegistry | null };
@@ -75,7 +105,7 @@ export const sandboxesPlugin = fp<SandboxesPluginOptions>(
         throw new SupplierError(404, `No route ${request.method} ${request.originalUrl}`);
       }
       const found = await registry.lookup(segment);
-      if ('ended' in found) return sendEnded(request, reply);
+      if ('ended' in found) return reply.send(endedAnswer(request, reply));
       request.world = found.world;
     });
 
@@ -88,12 +118,8 @@ export const sandboxesPlugin = fp<SandboxesPluginOptions>(
         await registry.save(world);
         return payload;
       } catch (error) {
-        if (!(error instanceof DomainError)) throw error;
-        // Another process took the sandbox on meanwhile: this change was not kept.
         request.log.warn({ err: error }, 'a sandbox change was not stored');
-        reply.code(503).header('retry-after', '1').type('application/json; charset=utf-8');
-        const message = `This demo was taken on by another server: try again (${error.message})`;
-        return JSON.stringify(errorBody(503, message));
+        return unsavedAnswer(request, reply, error);
       }
     });
   },
