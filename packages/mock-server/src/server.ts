@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { buildApp, type AppOptions } from './app.ts';
 import { appOptionsFrom, supplierConsoleRoot } from './config/app-options.ts';
 import { ConfigError, parseConfig, type MockConfig } from './config/config.ts';
+import { StoreOpenError } from './persistence/store-open-error.ts';
 import type { HostOrigins } from './plugins/infrastructure/hosts.ts';
 import { failingLicenceCode } from './store/data/fixtures.ts';
 
@@ -87,9 +88,20 @@ function banner(
   ].join('\n');
 }
 
+/** The app; a store that cannot be opened stops the start with its one line (no stack). */
+async function build(config: MockConfig): Promise<{ app: FastifyInstance; options: AppOptions }> {
+  try {
+    const options = appOptionsFrom(config);
+    return { app: await buildApp(options), options };
+  } catch (error) {
+    if (!(error instanceof StoreOpenError)) throw error;
+    console.error(error.message);
+    process.exit(1);
+  }
+}
+
 const config = readConfig();
-const options = appOptionsFrom(config);
-const app = await buildApp(options);
+const { app, options } = await build(config);
 const { host, port, hostPorts } = config;
 // The supplier's other hosts on ports of their own (docs/deployment.md), or one origin for all.
 const hosts = hostPorts

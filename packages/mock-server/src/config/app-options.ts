@@ -1,10 +1,11 @@
 // What buildApp takes for the mock's config: the one step from settings (minutes, on/off,
 // text) to the app's options (milliseconds, builds, a signing key).
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppOptions } from '../app.ts';
+import { storeFolder } from '../persistence/sqlite-open.ts';
 import type { MockConfig } from './config.ts';
 
 /** The supplier answers within a minute or two, as a busy trade counter would. */
@@ -25,8 +26,7 @@ export const supplierConsoleRoot = fileURLToPath(
  * signed with a new secret at every start would end every stored sandbox at a restart.
  */
 function folderSecret(folder: string): Buffer {
-  const file = join(folder, 'sandbox-secret');
-  mkdirSync(folder, { recursive: true });
+  const file = join(storeFolder(folder), 'sandbox-secret');
   try {
     writeFileSync(file, randomBytes(32).toString('base64url'), { flag: 'wx', mode: 0o600 });
   } catch (error) {

@@ -1,4 +1,7 @@
 import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
@@ -232,5 +235,28 @@ describe('the mock server at start', () => {
       stdout: '',
       stderr: 'PORT must be an integer from 0 to 65535, got "abc"\n',
     });
+  }, 30_000);
+
+  it('stops on a store it cannot open with that one line, no stack trace, the store untouched', async () => {
+    const server = fileURLToPath(new URL('../server.ts', import.meta.url));
+    const folder = mkdtempSync(join(tmpdir(), 'damaged-store-'));
+    const file = join(folder, 'sandboxes.sqlite');
+    writeFileSync(file, 'not a database'.repeat(300));
+    try {
+      const started = promisify(execFile)(
+        process.execPath,
+        [server, '--no-web', '--sandboxes', '--store', `sqlite:${folder}`, '--port', '0'],
+        { env: { ...process.env, SANDBOX_SECRET: secret }, timeout: 20_000 },
+      );
+
+      await expect(started).rejects.toMatchObject({
+        code: 1,
+        stdout: '',
+        stderr: `The sandbox store sqlite:${folder} cannot be opened: ${file} is not an SQLite database, or a damaged one (file is not a database). Move it aside to start with an empty store, or put back a copy from a backup; nothing in it was changed.\n`,
+      });
+      expect(readFileSync(file, 'utf8')).toBe('not a database'.repeat(300));
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 30_000);
 });

@@ -24,16 +24,17 @@ export function parseStoreLocation(value: string): StoreLocation | undefined {
 export type OpenOptions = Partial<StoreOptions> &
   Pick<RedisStoreOptions, 'keyPrefix' | 'onError' | 'offlineWaitMs'>;
 
-export function openSandboxStore(
+/** The store; StoreOpenError (a rejection) when it cannot be opened (store-open-error.ts). */
+export async function openSandboxStore(
   location: StoreLocation,
   { keyPrefix, onError, offlineWaitMs, ...options }: OpenOptions = {},
 ): Promise<SandboxStore> {
   const storeOptions = { ...defaultStoreOptions, ...options };
   switch (location.kind) {
     case 'memory':
-      return Promise.resolve(createMemoryStore(storeOptions));
+      return createMemoryStore(storeOptions);
     case 'sqlite':
-      return Promise.resolve(createSqliteStore({ ...storeOptions, folder: location.folder }));
+      return createSqliteStore({ ...storeOptions, folder: location.folder });
     case 'redis':
       return openRedisStore({
         ...storeOptions,

@@ -3,14 +3,9 @@
 // Redis's own maintained client. Each step that checks a lease or a version is a Lua script
 // (redis-scripts.ts), run by its SHA1 and sent whole only when Redis does not know it yet.
 import { createHash } from 'node:crypto';
-import {
-  createClient,
-  ErrorReply,
-  RESP_TYPES,
-  TimeoutError,
-  type RedisArgument,
-} from '@redis/client';
+import { ErrorReply, RESP_TYPES, TimeoutError, type RedisArgument } from '@redis/client';
 import { UnavailableError } from '../domain/errors.ts';
+import { openRedisClient } from './redis-open.ts';
 import {
   acquireScript,
   confirmScript,
@@ -84,9 +79,11 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
   // timer fires 5 s later though the command was long answered, about 3 KB of garbage a
   // request. The client only counts a command's time waiting to be sent anyway, so only a
   // call made while the connection is down gets a limit (docs/demo-sandboxes.md, "Stores").
-  const client = createClient({ url: options.url, commandOptions: { timeout: 0 } });
-  client.on('error', options.onError ?? ((error: Error) => console.error('Redis store:', error)));
-  await client.connect();
+  const client = await openRedisClient(
+    options.url,
+    keyPrefix,
+    options.onError ?? ((error: Error) => console.error('Redis store:', error)),
+  );
   const offlineWaitMs = options.offlineWaitMs ?? defaultOfflineWaitMs;
   const waiting = client.withCommandOptions({ timeout: offlineWaitMs });
   // Bulk strings as bytes: a document saved as bytes comes back as they were.

@@ -2,19 +2,16 @@
 // "Stores"). node:sqlite, built into Node (unflagged since 22.13; the project needs 22.18), so
 // no native module to build. One row a sandbox, its document kept as given (TEXT or BLOB).
 //
-// Saving is on the path of every answer that changes a sandbox, so: WAL, where a commit appends
-// to the log instead of rewriting the database; synchronous=NORMAL, which syncs the log at
-// checkpoints rather than at each commit (a crash of the process loses nothing, a power cut may
-// lose the last commits: a demo can take that), the checkpoints on a thread of their own
-// (sqlite-checkpoints.ts); statements prepared once. Several processes on
+// Saving is on the path of every answer that changes a sandbox, so: WAL and synchronous=NORMAL
+// (sqlite-open.ts, which also refuses a file it should not write to), the checkpoints on a
+// thread of their own (sqlite-checkpoints.ts); statements prepared once. Several processes on
 // one machine may share the file: each check-and-write is one IMMEDIATE transaction (the
 // write lock taken at its start), and a busy file is waited for rather than failed.
-import { mkdirSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { DatabaseSync, type SQLOutputValue } from 'node:sqlite';
+import type { SQLOutputValue } from 'node:sqlite';
 import { groupCommit } from './group-commit.ts';
-import { prepareStatements, schema } from './sqlite-statements.ts';
-import { backstopPages, startCheckpoints } from './sqlite-checkpoints.ts';
+import { openStoreDatabase } from './sqlite-open.ts';
+import { prepareStatements } from './sqlite-statements.ts';
+import { startCheckpoints } from './sqlite-checkpoints.ts';
 import {
   LeaseHeldError,
   promised,
@@ -59,15 +56,7 @@ const sandboxOf = (row: Row): StoredSandbox => ({
 
 export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
   const { leaseMs, now } = options;
-  const folder = resolve(options.folder);
-  mkdirSync(folder, { recursive: true });
-  const file = join(folder, 'sandboxes.sqlite');
-  const db = new DatabaseSync(file);
-  // busy_timeout: how long a statement waits for another process's write lock before failing
-  // (a pragma rather than the constructor's `timeout`, which Node 22 lacks).
-  db.exec('PRAGMA busy_timeout = 5000; PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
-  db.exec(`PRAGMA wal_autocheckpoint = ${backstopPages};`);
-  db.exec(schema);
+  const { db, file } = openStoreDatabase(options.folder);
   const checkpoints = startCheckpoints(file);
 
   const sql = prepareStatements(db);
