@@ -6,6 +6,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { assetsPlugin } from './plugins/static/assets.ts';
+import { healthPlugin } from './plugins/infrastructure/health.ts';
 import { authPlugin } from './plugins/infrastructure/auth.ts';
 import { maxUploadMb } from './plugins/infrastructure/multipart-form.ts';
 import { contractPlugin } from './plugins/infrastructure/contract.ts';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (registry) app.addHook('onClose', () => registry.close());
   const document = await loadOpenApiDocument(supplierApiPath);
   await app.register(errorsPlugin);
+  await app.register(healthPlugin);
   // What a real supplier host must allow for a portal on another origin: its origin, the
   // token headers every call carries, and preflights a browser may cache for ten minutes.
   await app.register(cors, {

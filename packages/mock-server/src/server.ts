@@ -110,6 +110,11 @@ const hosts = hostPorts
 if (!hosts) await app.listen({ port, host });
 console.log(banner(app, config, options, hosts));
 
+// Told to stop: `/readyz` answers 503 for the drain time, then requests under way are answered
+// and every sandbox's lease released before the process exits.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void app.close().then(() => process.exit(0)));
+  process.once(
+    signal,
+    () => void app.drain(config.drainSeconds * 1000).then(() => process.exit(0)),
+  );
 }

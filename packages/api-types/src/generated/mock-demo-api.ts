@@ -573,6 +573,46 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the process is alive
+         * @description Answers 200 while the process can answer at all: a liveness check, which restarts a process that fails it. It asks nothing of the store, so an outage of the store never restarts every process at once.
+         */
+        get: operations["demoHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the process should get new requests
+         * @description 200 when the sandbox store answers, the process is not stopping and it has room for another sandbox; 503 naming the first of those that fails. A stopping process answers 503 here from the moment it is told to stop (SIGTERM) until it exits, so a balancer sends new visitors elsewhere while its requests under way finish.
+         */
+        get: operations["demoReady"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 };
 export type webhooks = Record<string, never>;
 export type components = {
@@ -584,6 +624,10 @@ export type components = {
             error: string;
             /** @description What is wrong, naming the field and the rule for a 400. */
             message: string;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "alive" | "ready";
         };
         Acknowledgement: {
             success: boolean;
@@ -2011,6 +2055,55 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Scenario"][];
+                };
+            };
+        };
+    };
+    demoHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+        };
+    };
+    demoReady: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            /** @description Not ready, and why. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
         };

@@ -30,6 +30,7 @@ describe('the mock config', () => {
       maxSandboxes: 500,
       store: { kind: 'memory' },
       storeLeaseSeconds: 5,
+      drainSeconds: 0,
       sandboxSecret: undefined,
       trustProxy: undefined,
       processName: undefined,
@@ -44,7 +45,7 @@ describe('the mock config', () => {
       ...['--mapping-port', '5001', '--company-port', '5002', '--supplier-port', '5003'],
       ...['--cors-origin', 'http://a.test:8080, https://b.test', '--drift', 'new-status'],
       ...['--sandbox-idle-minutes', '5', '--max-sandboxes', '3', '--trust-proxy', 'loopback'],
-      ...['--store', 'sqlite:./demo-data', '--store-lease-seconds', '2'],
+      ...['--store', 'sqlite:./demo-data', '--store-lease-seconds', '2', '--drain-seconds', '10'],
     ];
     expect(parseConfig(argv, {})).toMatchObject({
       port: 5000,
@@ -64,6 +65,7 @@ describe('the mock config', () => {
       trustProxy: 'loopback',
       store: { kind: 'sqlite', folder: './demo-data' },
       storeLeaseSeconds: 2,
+      drainSeconds: 10,
     });
     expect(parseConfig(['--no-demo-api'], {}).demoApi).toBe(false);
   });
@@ -78,6 +80,7 @@ describe('the mock config', () => {
       ...{ SANDBOX_SECRET: secret, TRUST_PROXY: 'true', MOCK_PROCESS_NAME: 'mock-1' },
       STORE: 'redis://127.0.0.1:6379',
       STORE_LEASE_SECONDS: '3',
+      DRAIN_SECONDS: '15',
     };
     expect(parseConfig([], env)).toEqual({
       port: 5000,
@@ -98,6 +101,7 @@ describe('the mock config', () => {
       maxSandboxes: 3,
       store: { kind: 'redis', url: 'redis://127.0.0.1:6379' },
       storeLeaseSeconds: 3,
+      drainSeconds: 15,
       sandboxSecret: secret,
       trustProxy: true,
       processName: 'mock-1',

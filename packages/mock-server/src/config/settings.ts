@@ -173,6 +173,12 @@ export const fields = {
     default: '5',
     about: "hosted mode: seconds until another process takes over a dead one's sandbox",
   }),
+  drainSeconds: withDefault(integer(0, 300), {
+    env: 'DRAIN_SECONDS',
+    flag: 'drain-seconds',
+    default: '0',
+    about: 'on SIGTERM: seconds `/readyz` answers 503 before the process stops taking requests',
+  }),
   // No flag: a secret on the command line would show in `ps`.
   sandboxSecret: optional(secret, {
     env: 'SANDBOX_SECRET',

@@ -140,6 +140,10 @@ export function createMemoryStore({ leaseMs, now }: StoreOptions): SandboxStore 
       entries.set(id, { ...ended, expiresAt: endedUntil });
     },
 
+    ping() {
+      // Memory always answers.
+    },
+
     close() {
       entries.clear();
     },

@@ -227,6 +227,16 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
       await run(deleteScript, keysOf(id), [String(endedUntil), id]);
     },
 
+    async ping() {
+      // A health check must not wait out the reconnection as a request does.
+      if (!client.isReady) {
+        throw new UnavailableError(
+          `The sandbox store, Redis at ${new URL(options.url).host}, is not connected`,
+        );
+      }
+      await client.ping();
+    },
+
     async close() {
       if (client.isOpen) await client.close();
     },

@@ -102,6 +102,8 @@ export interface SandboxStore {
    * its id reads as ended until `endedUntil` (after which its signed id has expired anyway).
    */
   delete(id: string, endedUntil: number): Promise<void>;
+  /** Answers once the store does (a read); rejects at once when it cannot be reached. */
+  ping(): Promise<void>;
   /** Closes its file or connection; again does nothing. */
   close(): Promise<void>;
 }
@@ -140,6 +142,7 @@ export function promised(store: SyncSandboxStore): SandboxStore {
     load: (id) => call(() => store.load(id)),
     list: () => call(() => store.list()),
     delete: (id, endedUntil) => call(() => store.delete(id, endedUntil)),
+    ping: () => call(() => store.ping()),
     close: () => call(() => store.close()),
   };
 }

@@ -39,6 +39,7 @@ const summaryColumns =
 /** The store's statements on `db`, whose tables `schema` made. */
 export function prepareStatements(db: DatabaseSync) {
   return {
+    ping: db.prepare('SELECT 1 FROM sandboxes LIMIT 1'),
     drop: db.prepare('DELETE FROM sandboxes WHERE id = :id'),
     sweep: db.prepare('DELETE FROM sandboxes WHERE expires_at <= :now'),
     sweepParts: db.prepare(

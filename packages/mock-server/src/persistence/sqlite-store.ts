@@ -243,6 +243,10 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
 
     save: (id, owner, expectedVersion, record) => saves.run({ id, owner, expectedVersion, record }),
 
+    ping: () => {
+      sql.ping.get();
+    },
+
     close: () => (closing ??= close()),
   });
 }

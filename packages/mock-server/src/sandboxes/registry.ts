@@ -171,6 +171,21 @@ export class SandboxRegistry {
     return this.#live.get(id);
   }
 
+  /**
+   * Why this process should not be sent new visitors now, or null: every slot holds a sandbox
+   * in use, or the store does not answer (its message).
+   */
+  async notReadyBecause(): Promise<string | null> {
+    const room = this.#toPushOut();
+    if (room.full && room.idle === undefined) return 'Every demo sandbox slot here is in use';
+    try {
+      await this.#keeper?.store.ping();
+      return null;
+    } catch (error) {
+      return `The sandbox store does not answer: ${(error as Error).message}`;
+    }
+  }
+
   /** Gives up every sandbox's lease and closes the store, if any. */
   async close(): Promise<void> {
     await this.#keeper?.close();
@@ -209,17 +224,25 @@ export class SandboxRegistry {
     }
   }
 
-  /** Ends the least recently used idle sandbox when full; AtCapacityError if all are in use. */
-  #makeRoom(): void {
-    if (this.#live.size + this.#building.size < this.#options.max) return;
+  /** The sandbox to push out to make room for one more, when full: the oldest, if idle. */
+  #toPushOut(): { full: false } | { full: true; idle: string | undefined; freeInMs: number } {
+    if (this.#live.size + this.#building.size < this.#options.max) return { full: false };
     const now = this.#options.now();
     const [oldest] = this.#live;
-    if (oldest && now - oldest[1].lastUsedAt >= this.#options.inUseWithinMs) {
-      this.#expire(oldest[0]);
+    if (!oldest) return { full: true, idle: undefined, freeInMs: 60_000 };
+    const freeInMs = oldest[1].lastUsedAt + this.#options.inUseWithinMs - now;
+    return { full: true, idle: freeInMs <= 0 ? oldest[0] : undefined, freeInMs };
+  }
+
+  /** Ends the least recently used idle sandbox when full; AtCapacityError if all are in use. */
+  #makeRoom(): void {
+    const room = this.#toPushOut();
+    if (!room.full) return;
+    if (room.idle !== undefined) {
+      this.#expire(room.idle);
       return;
     }
-    const freeInMs = oldest ? oldest[1].lastUsedAt + this.#options.inUseWithinMs - now : 60_000;
-    const waitSeconds = Math.max(1, Math.ceil(freeInMs / 1000));
+    const waitSeconds = Math.max(1, Math.ceil(room.freeInMs / 1000));
     throw new AtCapacityError(
       `Every demo sandbox is in use: try again in ${waitSeconds} seconds`,
       waitSeconds,

@@ -6,8 +6,12 @@ import fp from 'fastify-plugin';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { errorBody } from './errors.ts';
 
-/** The demo API's operations are never faulted: it is how faults get cleared. */
+/**
+ * The demo API's operations are never faulted: it is how faults get cleared; nor the health
+ * checks, which a fault rule for every path would otherwise fail, and a balancer then stop.
+ */
 const exemptPrefix = '/__demo';
+const exemptPaths = new Set(['/healthz', '/readyz']);
 
 /** Slows or fails the supplier's operations as the request's world's rules say. */
 export const faultsPlugin = fp(
@@ -18,6 +22,7 @@ export const faultsPlugin = fp(
       if (!request.routeOptions.config.operationId) return;
       const path = request.url.split('?')[0] ?? '';
       if (path === exemptPrefix || path.startsWith(`${exemptPrefix}/`)) return;
+      if (exemptPaths.has(path)) return;
 
       const { latencyMs, failing } = request.world.faults.outcomeFor(path);
       if (latencyMs > 0) await sleep(latencyMs);

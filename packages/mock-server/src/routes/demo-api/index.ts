@@ -7,6 +7,7 @@ import { loadOpenApiDocument, mockDemoApiPath } from '@garage/api-types/openapi'
 import fp from 'fastify-plugin';
 import { enquiryHandlers } from './enquiries.ts';
 import { faultHandlers } from './faults.ts';
+import { healthHandlers } from './health.ts';
 import { messageHandlers } from './messages.ts';
 import { partHandlers } from './parts.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
@@ -28,11 +29,12 @@ export const demoHandlers: OperationHandlers<operations, DemoOperationId> = {
   ...simulatorHandlers,
   ...sandboxHandlers,
   ...savedDemoHandlers,
+  ...healthHandlers,
 };
 
 export const demoApiPlugin = fp(
   async (app) => {
     app.registerOperations(await loadOpenApiDocument(mockDemoApiPath), { handlers: demoHandlers });
   },
-  { name: 'demo-api', dependencies: ['contract', 'sandboxes', 'auth'] },
+  { name: 'demo-api', dependencies: ['contract', 'sandboxes', 'auth', 'health'] },
 );
