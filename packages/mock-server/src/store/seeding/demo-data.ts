@@ -5,7 +5,7 @@
 import { bulletinPdf } from '../assets.ts';
 import type { Collections } from '../collections.ts';
 import { catalogueRecords } from './parts-catalogue.ts';
-import type { SeedOptions } from './seed.ts';
+import type { SeedOptions } from './seed-options.ts';
 import { seedBulletins } from './demo-data/bulletins.ts';
 import { createSeedContext } from './demo-data/context.ts';
 import { seedEnquiries } from './demo-data/enquiries.ts';

@@ -2,7 +2,7 @@
 // pact provider states and the README name. Dates are placed relative to the seed's clock time.
 // Each part lives in fixtures/.
 import type { Collections } from '../collections.ts';
-import type { SeedOptions } from './seed.ts';
+import type { SeedOptions } from './seed-options.ts';
 import { seedFixtureAccountRecords } from './fixtures/account-records.ts';
 import { fixtureClock } from './fixtures/clock.ts';
 import { seedFixtureCompanies } from './fixtures/companies.ts';
