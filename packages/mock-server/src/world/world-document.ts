@@ -10,7 +10,7 @@
 // object on update, never changes one in place: record-keys.ts); the small parts are compared
 // as they are, the simulator by the count of its changes. Nothing changed: nothing to save.
 import { InvalidInputError } from '../domain/errors.ts';
-import { capturedBinary, capturedSimulator, recordCollections } from './capture.ts';
+import { capturedBinary, capturedSimulator } from './capture.ts';
 import {
   keyedRecords,
   noRecords,
@@ -19,7 +19,7 @@ import {
   type KeyedRecords,
 } from './record-keys.ts';
 import type { World } from './world.ts';
-import type { WorldState } from './world-state.ts';
+import { recordCollections, type WorldState } from './world-state.ts';
 
 /** The document's own version: a store holding another is read as holding nothing usable. */
 const format = 3;

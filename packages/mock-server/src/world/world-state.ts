@@ -17,6 +17,7 @@ export const recordSchemas = (() => {
 })();
 
 export type RecordCollection = keyof typeof recordSchemas;
+export const recordCollections = Object.keys(recordSchemas) as RecordCollection[];
 
 const binaryFields = {
   Key: z.string().min(1).max(200),

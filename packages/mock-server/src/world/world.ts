@@ -6,9 +6,9 @@
 // Its parts live beside it in world/, apart from HTTP: the plugins and routes read and change
 // them through request.world, and the sandbox registry (sandboxes/) builds one per sandbox.
 import { createActivationThrottle, type ActivationThrottle } from './activation-throttle.ts';
-import { loadRecords, simulatorCapture } from './capture.ts';
 import { createClock, type Clock } from './clock.ts';
 import { createFaults, type Faults } from './fault-rules.ts';
+import { loadRecords, simulatorCapture } from './restore.ts';
 import { createTokens, type Tokens } from './tokens.ts';
 import type { WorldState } from './world-state.ts';
 import { createSimulator, type Simulator, type SimulatorOptions } from '../simulator/simulator.ts';
