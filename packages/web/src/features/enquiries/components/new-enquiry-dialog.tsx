@@ -7,11 +7,10 @@ import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
 import { readQuickLaunchParts } from '../../../lib/quick-launch-parts.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useCreateEnquiry } from '../api/create-enquiry.ts';
-import type { NewEnquiryDraft } from '../lib/new-enquiry-draft.ts';
+import { needsVehicle, type NewEnquiryDraft } from '../lib/new-enquiry-draft.ts';
 import {
   addParts,
   deliveryOf,
-  needsVehicle,
   regAsksForVehicle,
   toggleDelivery,
   type Delivery,

@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   emptyDraft,
+  needsVehicle,
   readNewEnquiryDraft,
   writeNewEnquiryDraft,
   type NewEnquiryDraft,
@@ -55,5 +56,30 @@ describe('the New Enquiry draft', () => {
   it('is the empty form for an unreadable value', () => {
     localStorage.setItem('newEnquiryDraft', '{not json');
     expect(readNewEnquiryDraft(localStorage)).toEqual(emptyDraft);
+  });
+});
+
+describe('needsVehicle', () => {
+  const focus = { Consumables: 'Parts', Reg: 'yk19 hbn', Make: 'Ford', Model: 'Focus' } as const;
+
+  it('asks a Parts enquiry for make and model, never a Consumables one', () => {
+    expect(needsVehicle({ ...focus, Model: '', VehicleReg: 'YK19HBN' })).toBe(true);
+    expect(needsVehicle({ ...focus, VehicleReg: 'YK19HBN' })).toBe(false);
+    expect(
+      needsVehicle({
+        Consumables: 'Consumables',
+        Reg: 'CONSUMABLES',
+        Make: '',
+        Model: '',
+        VehicleReg: '',
+      }),
+    ).toBe(false);
+  });
+
+  it('asks again once Reg is another than the one the vehicle was confirmed for', () => {
+    expect(needsVehicle({ ...focus, Reg: 'YK19 HBM', VehicleReg: 'YK19HBN' })).toBe(true);
+    expect(needsVehicle({ ...focus, Reg: ' YK19HBN ', VehicleReg: 'YK19HBN' })).toBe(false);
+    // A draft saved before the Reg was kept with its vehicle.
+    expect(needsVehicle({ ...focus, VehicleReg: '' })).toBe(true);
   });
 });

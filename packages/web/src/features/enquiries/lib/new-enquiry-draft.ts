@@ -2,6 +2,7 @@
 // closing the dialog or reloading the page loses nothing. The image goes to IndexedDB.
 import { storageKey } from '../../../config/base-path.ts';
 import { readDraftImage, writeDraftImage } from '../../../lib/draft-image.ts';
+import { vehicleRegOf } from './new-enquiry-form.ts';
 import type { NewEnquiryFields } from './new-enquiry-schema.ts';
 
 export type NewEnquiryDraft = NewEnquiryFields & {
@@ -32,6 +33,17 @@ export const emptyDraft: NewEnquiryDraft = {
   VehicleReg: '',
   HasImage: false,
 };
+
+/**
+ * A Parts enquiry asks for its vehicle (make and model) before it is sent, and again once Reg
+ * changes: a vehicle confirmed for another Reg would order the wrong part. Here with the draft
+ * it reads, not in new-enquiry-form.ts, which the schema imports: that made a cycle.
+ */
+export const needsVehicle = (
+  draft: Pick<NewEnquiryDraft, 'Consumables' | 'Reg' | 'Make' | 'Model' | 'VehicleReg'>,
+) =>
+  draft.Consumables === 'Parts' &&
+  (draft.Make === '' || draft.Model === '' || vehicleRegOf(draft.Reg) !== draft.VehicleReg);
 
 const draftKey = () => storageKey('newEnquiryDraft');
 const imageKey = () => storageKey('newEnquiryDraftImage');

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import {
   addParts,
   deliveryOf,
-  needsVehicle,
   regAsksForVehicle,
   toggleDelivery,
   typedNotes,
@@ -88,31 +87,6 @@ describe('withoutVehicle', () => {
   it('leaves Notes alone without a vehicle, or when the garage edited the paragraph away', () => {
     expect(withoutVehicle('(Ford, Focus)', '', '')).toBe('(Ford, Focus)');
     expect(withoutVehicle('Ford Focus', 'Ford', 'Focus')).toBe('Ford Focus');
-  });
-});
-
-describe('needsVehicle', () => {
-  const focus = { Consumables: 'Parts', Reg: 'yk19 hbn', Make: 'Ford', Model: 'Focus' } as const;
-
-  it('asks a Parts enquiry for make and model, never a Consumables one', () => {
-    expect(needsVehicle({ ...focus, Model: '', VehicleReg: 'YK19HBN' })).toBe(true);
-    expect(needsVehicle({ ...focus, VehicleReg: 'YK19HBN' })).toBe(false);
-    expect(
-      needsVehicle({
-        Consumables: 'Consumables',
-        Reg: 'CONSUMABLES',
-        Make: '',
-        Model: '',
-        VehicleReg: '',
-      }),
-    ).toBe(false);
-  });
-
-  it('asks again once Reg is another than the one the vehicle was confirmed for', () => {
-    expect(needsVehicle({ ...focus, Reg: 'YK19 HBM', VehicleReg: 'YK19HBN' })).toBe(true);
-    expect(needsVehicle({ ...focus, Reg: ' YK19HBN ', VehicleReg: 'YK19HBN' })).toBe(false);
-    // A draft saved before the Reg was kept with its vehicle.
-    expect(needsVehicle({ ...focus, VehicleReg: '' })).toBe(true);
   });
 });
 

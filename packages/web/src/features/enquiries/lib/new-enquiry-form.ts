@@ -1,7 +1,5 @@
 // The rules of the New Enquiry form that are not validation (docs/rules.md#new-enquiry): the
 // delivery prefix of Notes, the vehicle paragraph, the Parts/Consumables switch, adding parts.
-import type { NewEnquiryDraft } from './new-enquiry-draft.ts';
-
 export type Delivery = 'Same day' | 'Next day';
 
 const deliveryPrefixes: Record<Delivery, string> = {
@@ -80,13 +78,3 @@ export const regAsksForVehicle = (reg: string) => reg.trim().length >= 3;
 export const vehicleRegOf = (reg: string) => reg.replaceAll(/\s/g, '').toUpperCase();
 
 export const consumablesReg = 'CONSUMABLES';
-
-/**
- * A Parts enquiry asks for its vehicle (make and model) before it is sent, and again once Reg
- * changes: a vehicle confirmed for another Reg would order the wrong part.
- */
-export const needsVehicle = (
-  draft: Pick<NewEnquiryDraft, 'Consumables' | 'Reg' | 'Make' | 'Model' | 'VehicleReg'>,
-) =>
-  draft.Consumables === 'Parts' &&
-  (draft.Make === '' || draft.Model === '' || vehicleRegOf(draft.Reg) !== draft.VehicleReg);
