@@ -1,6 +1,7 @@
 // The mock server's layers are enforced by ESLint (eslint.config.js, import-x's
-// no-restricted-paths): each rule is shown failing on a deliberately bad import, so a config
-// change that silences one fails here, and the real tree is shown keeping them.
+// no-restricted-paths), and so is having no import cycle (no-cycle): each rule is shown failing
+// on deliberately bad code, so a config change that silences one fails here, and the real tree
+// is shown keeping them.
 import { ESLint } from 'eslint';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,13 +11,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const src = join(root, 'packages/mock-server/src');
 const rule = 'import-x/no-restricted-paths';
+const cycleRule = 'import-x/no-cycle';
 // Without types (the code linted here is in no file, so in no TypeScript project), and only
-// the rule under test: the rest of the lint is `pnpm run lint`'s.
+// the rules under test: the rest of the lint is `pnpm run lint`'s.
 const eslint = new ESLint({
   cwd: root,
   ignore: false,
   overrideConfig: tseslint.configs.disableTypeChecked,
-  ruleFilter: ({ ruleId }) => ruleId === rule,
+  ruleFilter: ({ ruleId }) => ruleId === rule || ruleId === cycleRule,
 });
 
 /** The layer problems ESLint finds in `code` if it were the file at `path` under src/. */
@@ -75,8 +77,16 @@ describe('the mock server’s layers', () => {
     ).toEqual([]);
   });
 
+  it('refuse an import cycle', async () => {
+    const [result] = await eslint.lintFiles([join(src, 'testing/lint-fixtures/cycle-a.ts')]);
+    expect(result?.messages.map((message) => message.ruleId)).toEqual([cycleRule]);
+  });
+
   it('are kept by every file of the mock server', async () => {
-    const results = await eslint.lintFiles([`${src}/**/*.ts`]);
+    // But for the deliberately bad code above.
+    const results = (await eslint.lintFiles([`${src}/**/*.ts`])).filter(
+      ({ filePath }) => !filePath.includes('/lint-fixtures/'),
+    );
 
     expect(results.length).toBeGreaterThan(100);
     expect(
