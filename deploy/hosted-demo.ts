@@ -4,19 +4,14 @@
 // one process"). For scripts/hosted-demo, its browser tests (a process killed and started
 // again among them) and benchmarks of N processes against one.
 //   node deploy/hosted-demo.ts [--processes 2] [--port 8080] [--host 127.0.0.1] [--store URL]
+import { freePort } from '@garage/server-processes/free-port';
+import { startServerProcess, type ServerProcess } from '@garage/server-processes/server-process';
 import { randomBytes } from 'node:crypto';
 import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import {
-  checkNginx,
-  defaultNginxPath,
-  startNginx,
-  startServerProcess,
-  type ServerProcess,
-} from './server-process.ts';
-import { freePort } from './static-server.ts';
+import { checkNginx, defaultNginxPath, startNginx } from './nginx-process.ts';
 
 export type HostedDemoOptions = {
   /** Mock processes behind nginx. Default 2. */

@@ -1,11 +1,11 @@
 // Runs the production static host (Debian's nginx with deploy/nginx/*.conf) on a loopback
 // port: for npm run serve:prod, the browser tests and the first-load benchmark.
+import { freePort } from '@garage/server-processes/free-port';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { checkNginx, defaultNginxPath, startNginx } from './server-process.ts';
+import { checkNginx, defaultNginxPath, startNginx } from './nginx-process.ts';
 import { renderNginx } from './render.ts';
 import type { SupplierProxy } from './supplier-proxy.ts';
 
@@ -23,16 +23,6 @@ export type StaticServerOptions = {
 };
 
 export type StaticServer = { url: string; close: () => Promise<void> };
-
-/** A port free now on `host`, for a server that cannot take port 0 and say which it got. */
-export async function freePort(host: string): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, host, done));
-  const address = probe.address();
-  await new Promise((done) => probe.close(done));
-  if (address === null || typeof address === 'string') throw new Error('No free port');
-  return address.port;
-}
 
 /** The name of a numeric user or group id, from its `getent` line ('name:x:id:...'). */
 function nameOf(database: 'passwd' | 'group', id: number): string {

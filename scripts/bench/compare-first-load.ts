@@ -11,7 +11,7 @@
 import { connect, createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@garage/deploy/static-server';
+import { freePort } from '@garage/server-processes/free-port';
 import { launchChromium, type Browser } from '@garage/e2e/launch-chromium';
 import { signedInPage } from './sign-in.ts';
 import { startMock } from './targets.ts';

@@ -7,7 +7,7 @@
 // Usage: scripts/trace-first-load [build dir]   (default: packages/web/dist, served by the demo)
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@garage/deploy/static-server';
+import { freePort } from '@garage/server-processes/free-port';
 import { launchChromium, type Browser } from '@garage/e2e/launch-chromium';
 import { signedInPage } from './sign-in.ts';
 import { startMock } from './targets.ts';

@@ -4,7 +4,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort, startStaticServer } from '@garage/deploy/static-server';
+import { startStaticServer } from '@garage/deploy/static-server';
+import { freePort } from '@garage/server-processes/free-port';
 import {
   firstScreenFiles,
   firstScreenRoutes,

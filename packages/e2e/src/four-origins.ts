@@ -4,7 +4,8 @@
 // supplier would be (docs/contract-drift.md): its CORS preflights and cross-origin calls go
 // through the watch, and a call that differs from the document fails the file.
 // Journeys on this picture import `test` from here.
-import { freePort, startStaticServer } from '@garage/deploy/static-server';
+import { startStaticServer } from '@garage/deploy/static-server';
+import { freePort } from '@garage/server-processes/free-port';
 import { buildDriftWatch, differencesText, hostRoles, type HostRole } from '@garage/drift-watch';
 import { buildApp } from '@garage/mock-server';
 import { mkdtemp } from 'node:fs/promises';

@@ -5,7 +5,7 @@
 // older copy.
 import type { Sandbox } from '@garage/api-types/demo-api';
 import { startHostedDemo, type HostedDemo } from '@garage/deploy/hosted-demo';
-import { startRedisServer, type RedisServer } from '@garage/deploy/redis-server';
+import { startRedisServer, type RedisServer } from '@garage/server-processes/redis-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtures } from './harness.ts';
 

@@ -3,7 +3,7 @@
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '@garage/deploy/static-server';
+import { freePort } from '@garage/server-processes/free-port';
 
 const server = fileURLToPath(new URL('../../src/server.ts', import.meta.url));
 const gcHook = new URL('./gc-hook.ts', import.meta.url).href;

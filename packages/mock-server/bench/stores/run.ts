@@ -2,7 +2,7 @@
 // sandbox of about 200 KB takes (done before every answer that changes one), and the check made
 // before every request (confirm), per store. A step towards scripts/bench-sandboxes' figures of
 // a request with a store against one without. BENCH_SAVES sets the saves per store (default 500).
-import { startRedisServer } from '@garage/deploy/redis-server';
+import { startRedisServer } from '@garage/server-processes/redis-server';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';

@@ -1,6 +1,6 @@
 // The Redis store while its connection is down (docs/demo-sandboxes.md, "Stores"): a call
 // waits for Redis to come back, up to a limit, and then fails saying so, rather than hang.
-import { startRedisServer, type RedisServer } from '@garage/deploy/redis-server';
+import { startRedisServer, type RedisServer } from '@garage/server-processes/redis-server';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UnavailableError } from '../domain/errors.ts';
 import { openSandboxStore } from './open-store.ts';

@@ -1,8 +1,8 @@
 // A store that cannot be opened is refused with one line naming the store, what is wrong and
 // what to do, before anything in it is written (store-open-error.ts). server.ts prints that
 // line alone and exits 1: config/config.test.ts starts it on a damaged store.
-import { startRedisServer, type RedisServer } from '@garage/deploy/redis-server';
-import { freePort } from '@garage/deploy/static-server';
+import { startRedisServer, type RedisServer } from '@garage/server-processes/redis-server';
+import { freePort } from '@garage/server-processes/free-port';
 import { createClient } from '@redis/client';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

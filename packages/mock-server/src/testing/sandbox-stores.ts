@@ -2,7 +2,7 @@
 // empty store of each kind, and a way to let time pass for its leases and expiry. Memory and
 // SQLite run on a fake clock, moved at once; Redis keeps its own time for leases and expires
 // keys by the real one, so its tests use short leases and wait them out, no longer.
-import { startRedisServer, type RedisServer } from '@garage/deploy/redis-server';
+import { startRedisServer, type RedisServer } from '@garage/server-processes/redis-server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

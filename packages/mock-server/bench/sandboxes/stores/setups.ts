@@ -1,6 +1,6 @@
 // The stores the benchmark's mock processes run on: memory, SQLite in a temporary folder of its
 // own, and Redis in a redis-server of its own (Debian's), all removed on close.
-import { startRedisServer } from '@garage/deploy/redis-server';
+import { startRedisServer } from '@garage/server-processes/redis-server';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

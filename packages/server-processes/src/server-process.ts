@@ -1,25 +1,12 @@
-// A server in a child process, in the foreground until closed: Debian's nginx with a rendered
-// configuration for the static host (static-server.ts), and nginx and the mock processes of the
-// hosted demo (hosted-demo.ts).
+// A server in a child process, in the foreground until closed, started once it answers: nginx
+// and the mock processes of deploy's hosts, and a redis-server of its own (redis-server.ts).
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
 
 export type ServerProcess = {
   close: () => Promise<void>;
   /** Stops it at once, as a crash would (SIGKILL): nothing under way is answered. */
   kill: () => Promise<void>;
 };
-
-export const defaultNginxPath = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
-
-/** Fails, saying how to install it, when there is no nginx at `nginxPath`. */
-export function checkNginx(nginxPath: string): void {
-  if (!existsSync(nginxPath)) {
-    throw new Error(
-      `No nginx at ${nginxPath}: apt-get install -y nginx-light libnginx-mod-http-brotli-static`,
-    );
-  }
-}
 
 /** Whether a starting server serves yet: false to ask again, a throw when it never will. */
 type ReadyCheck = () => Promise<boolean>;
@@ -114,22 +101,4 @@ export async function startServerProcess(options: ServerProcessOptions): Promise
     throw error;
   }
   return { close, kill: () => stop('SIGKILL') };
-}
-
-/** nginx with `args` (its config and -g directives), started once `readyUrl` answers 200. */
-export function startNginx(
-  nginxPath: string,
-  args: string[],
-  readyUrl: string,
-): Promise<ServerProcess> {
-  return startServerProcess({
-    name: 'nginx',
-    command: nginxPath,
-    // -e: nginx opens its default error log before reading the config; as a user it may not.
-    args: ['-e', 'stderr', ...args],
-    readyUrl,
-    // A graceful stop: requests under way are answered first.
-    stopSignal: 'SIGQUIT',
-    stdout: 'inherit',
-  });
 }

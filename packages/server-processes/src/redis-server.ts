@@ -4,8 +4,8 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from './free-port.ts';
 import { startServerProcess } from './server-process.ts';
-import { freePort } from './static-server.ts';
 
 export type RedisServer = { url: string; close: () => Promise<void> };
 
