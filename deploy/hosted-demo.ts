@@ -77,7 +77,8 @@ async function startMock(
       TRUST_PROXY: 'loopback',
       MOCK_PROCESS_NAME: name,
     },
-    readyUrl: `${url}/__demo/clock`,
+    // Ready as a balancer would judge it (openapi/mock-demo-api.yaml: /readyz).
+    readyUrl: `${url}/readyz`,
     // Seeding its default world takes a few seconds on a busy machine.
     timeoutMs: 30_000,
     stopSignal: 'SIGTERM',

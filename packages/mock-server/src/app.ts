@@ -2,11 +2,12 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { loadOpenApiDocument, supplierApiPath } from '@garage/api-types/openapi';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { assetsPlugin } from './plugins/static/assets.ts';
 import { healthPlugin } from './plugins/infrastructure/health.ts';
+import { createMetrics, metricsPlugin } from './plugins/infrastructure/metrics.ts';
 import { authPlugin } from './plugins/infrastructure/auth.ts';
 import { maxUploadMb } from './plugins/infrastructure/multipart-form.ts';
 import { contractPlugin } from './plugins/infrastructure/contract.ts';
@@ -21,6 +22,8 @@ import { sandboxCreationPlugin } from './plugins/infrastructure/sandbox-creation
 import { startPagePlugin } from './plugins/static/start-page.ts';
 import { defaultSandboxLimits, SandboxRegistry, type SandboxLimits } from './sandboxes/registry.ts';
 import { SandboxKeeper } from './sandboxes/sandbox-keeper.ts';
+import { ignoredEvents, type SandboxEvents } from './sandboxes/sandbox-events.ts';
+import { holderIsGone, ownerText, thisProcess } from './sandboxes/lease-owner.ts';
 import {
   openSandboxStore,
   type OpenOptions,
@@ -79,6 +82,8 @@ export type AppOptions = {
    * test a contract checker against, docs/contract-drift.md). None when absent.
    */
   drifts?: readonly DriftName[];
+  /** Prometheus metrics at /metrics (docs/demo-sandboxes.md, "Metrics"). Off when absent. */
+  metrics?: boolean;
 };
 
 export type SandboxesOptions = Partial<SandboxLimits> & {
@@ -101,15 +106,21 @@ export type SandboxesOptions = Partial<SandboxLimits> & {
 async function openKeeper(
   sandboxes: SandboxesOptions,
   processName: string | undefined,
+  events: SandboxEvents,
 ): Promise<SandboxKeeper | undefined> {
   const { store: location, storeOptions = {}, now = Date.now } = sandboxes;
   if (!location || location.kind === 'memory') return undefined;
   const store = await openSandboxStore(location, { ...storeOptions, now });
+  // Unique to this run of this process: a restarted process holds none of its old leases, but
+  // can tell they were its own, or a dead process's, and take them at once (lease-owner.ts).
+  const self = thisProcess(processName);
   return new SandboxKeeper({
     store,
-    // Unique to this run of this process: a restarted process holds none of its old leases.
-    owner: `${processName ?? 'mock'}:${randomUUID()}`,
-    // A process that died holding a sandbox's lease frees it that long after its last request.
+    owner: ownerText(self),
+    holderIsGone: (holder) => holderIsGone(holder, self),
+    events,
+    // A process that died holding a sandbox's lease, where no other can tell it died, frees it
+    // that long after its last request.
     leaseMs: storeOptions.leaseMs ?? defaultStoreOptions.leaseMs,
   });
 }
@@ -140,20 +151,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clockStart: options.clockStart ?? null,
     frozenClock: options.frozenClock,
   });
-  const registry = options.sandboxes
+  const metrics = options.metrics
+    ? createMetrics(
+        options.sandboxes?.store?.kind ?? 'memory',
+        (): number => registry?.liveCount ?? 0,
+      )
+    : null;
+  const events = metrics?.events ?? ignoredEvents;
+  const registry: SandboxRegistry | null = options.sandboxes
     ? new SandboxRegistry({
         ...defaultSandboxLimits,
         ...options.sandboxes,
         secret: options.sandboxes.secret ?? randomBytes(32),
         now: options.sandboxes.now ?? Date.now,
         worldDefaults,
-        keeper: await openKeeper(options.sandboxes, processName),
+        keeper: await openKeeper(options.sandboxes, processName, events),
+        events,
       })
     : null;
   if (registry) app.addHook('onClose', () => registry.close());
   const document = await loadOpenApiDocument(supplierApiPath);
   await app.register(errorsPlugin);
   await app.register(healthPlugin);
+  if (metrics) await app.register(metricsPlugin, { metrics });
   // What a real supplier host must allow for a portal on another origin: its origin, the
   // token headers every call carries, and preflights a browser may cache for ten minutes.
   await app.register(cors, {

@@ -66,6 +66,7 @@ export function appOptionsFrom(config: MockConfig): AppOptions {
         }
       : undefined,
     drifts: config.drifts,
+    metrics: config.metrics,
     ...(trustProxy === undefined ? {} : { trustProxy }),
     ...(processName === undefined ? {} : { processName }),
   };

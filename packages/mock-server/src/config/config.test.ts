@@ -30,6 +30,7 @@ describe('the mock config', () => {
       maxSandboxes: 500,
       store: { kind: 'memory' },
       storeLeaseSeconds: 5,
+      metrics: false,
       drainSeconds: 0,
       sandboxSecret: undefined,
       trustProxy: undefined,
@@ -46,6 +47,7 @@ describe('the mock config', () => {
       ...['--cors-origin', 'http://a.test:8080, https://b.test', '--drift', 'new-status'],
       ...['--sandbox-idle-minutes', '5', '--max-sandboxes', '3', '--trust-proxy', 'loopback'],
       ...['--store', 'sqlite:./demo-data', '--store-lease-seconds', '2', '--drain-seconds', '10'],
+      ...['--metrics'],
     ];
     expect(parseConfig(argv, {})).toMatchObject({
       port: 5000,
@@ -66,6 +68,7 @@ describe('the mock config', () => {
       store: { kind: 'sqlite', folder: './demo-data' },
       storeLeaseSeconds: 2,
       drainSeconds: 10,
+      metrics: true,
     });
     expect(parseConfig(['--no-demo-api'], {}).demoApi).toBe(false);
   });
@@ -81,6 +84,7 @@ describe('the mock config', () => {
       STORE: 'redis://127.0.0.1:6379',
       STORE_LEASE_SECONDS: '3',
       DRAIN_SECONDS: '15',
+      METRICS: 'on',
     };
     expect(parseConfig([], env)).toEqual({
       port: 5000,
@@ -102,6 +106,7 @@ describe('the mock config', () => {
       store: { kind: 'redis', url: 'redis://127.0.0.1:6379' },
       storeLeaseSeconds: 3,
       drainSeconds: 15,
+      metrics: true,
       sandboxSecret: secret,
       trustProxy: true,
       processName: 'mock-1',

@@ -173,6 +173,13 @@ export const fields = {
     default: '5',
     about: "hosted mode: seconds until another process takes over a dead one's sandbox",
   }),
+  metrics: withDefault(onOff, {
+    env: 'METRICS',
+    flag: 'metrics',
+    switchTo: 'on',
+    default: 'off',
+    about: 'on: Prometheus metrics at `/metrics` (counts and times, nothing of any sandbox)',
+  }),
   drainSeconds: withDefault(integer(0, 300), {
     env: 'DRAIN_SECONDS',
     flag: 'drain-seconds',

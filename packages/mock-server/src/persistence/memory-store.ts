@@ -59,10 +59,10 @@ export function createMemoryStore({ leaseMs, now }: StoreOptions): SandboxStore 
   return promised({
     kind: 'memory',
 
-    acquire(id, owner) {
+    acquire(id, owner, overtaking) {
       const entry = current(id);
       if (entry?.ended) return { version: entry.version, sandbox: null, ended: true };
-      refuseIfHeld(id, entry, owner);
+      if (overtaking === undefined || entry?.owner !== overtaking) refuseIfHeld(id, entry, owner);
       const taken = entry ?? {
         version: 0,
         owner,

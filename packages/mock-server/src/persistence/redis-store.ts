@@ -185,9 +185,9 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
   return {
     kind: 'redis',
 
-    async acquire(id, owner) {
+    async acquire(id, owner, overtaking = '') {
       const keys = [hashKey(id), leaseKey(id), partsKey(id)];
-      const reply = await run(acquireScript, keys, [owner, String(leaseMs)]);
+      const reply = await run(acquireScript, keys, [owner, String(leaseMs), overtaking]);
       if (text(reply[0]) === 'ended') {
         return { version: Number(text(reply[1])), sandbox: null, ended: true };
       }

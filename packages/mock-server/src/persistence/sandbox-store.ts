@@ -9,7 +9,8 @@
 //
 //   1. A process without the sandbox in memory calls `acquire(id, owner)`: it takes the lease,
 //      or is refused with LeaseHeldError while another owner's lease runs, and gets the stored
-//      document and its version (or nothing stored: version 0, or ended: a tombstone).
+//      document and its version (or nothing stored: version 0, or ended: a tombstone). A holder
+//      it can tell is dead (sandboxes/lease-owner.ts) it overtakes at once, naming it.
 //   2. It builds its copy from that document (or from the id, when nothing is stored).
 //   3. On each request for that sandbox it calls `confirm(id, owner, version, usage)` first:
 //      one cheap round trip that renews the lease and the sandbox's expiry, and answers false
@@ -79,8 +80,12 @@ export type StoreKind = 'memory' | 'sqlite' | 'redis';
 
 export interface SandboxStore {
   readonly kind: StoreKind;
-  /** Takes the lease for `owner` (or renews it) and reads what is stored. */
-  acquire(id: string, owner: string): Promise<Acquired>;
+  /**
+   * Takes the lease for `owner` (or renews it) and reads what is stored. `overtaking`: a holder
+   * known to be gone (sandboxes/lease-owner.ts), whose running lease is taken as if it had run
+   * out; only that exact holder's, so a lease another process took meanwhile is still refused.
+   */
+  acquire(id: string, owner: string, overtaking?: string): Promise<Acquired>;
   /**
    * Whether `owner`'s copy at `version` is still the one to serve: then renews the lease and
    * moves the expiry to `usage`'s. False when the store moved on or another owner took it.
@@ -134,7 +139,7 @@ export function promised(store: SyncSandboxStore): SandboxStore {
   };
   return {
     kind: store.kind,
-    acquire: (id, owner) => call(() => store.acquire(id, owner)),
+    acquire: (id, owner, overtaking) => call(() => store.acquire(id, owner, overtaking)),
     confirm: (id, owner, version, usage) => call(() => store.confirm(id, owner, version, usage)),
     save: (id, owner, expectedVersion, record) =>
       call(() => store.save(id, owner, expectedVersion, record)),

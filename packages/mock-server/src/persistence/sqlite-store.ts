@@ -194,12 +194,12 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
   return promised({
     kind: 'sqlite',
 
-    acquire: (id, owner) =>
+    acquire: (id, owner, overtaking) =>
       writing(id, (lease) => {
         if (lease?.ended === 1) {
           return { version: Number(lease.version), sandbox: null, ended: true };
         }
-        refuseIfHeld(id, lease, owner);
+        if (overtaking === undefined || lease?.owner !== overtaking) refuseIfHeld(id, lease, owner);
         sql.take.run({ id, owner, leaseUntil: now() + leaseMs });
         const row = sql.stored.get({ id, now: now() });
         const version = Number(lease?.version ?? 0);

@@ -8,6 +8,7 @@
 import { AtCapacityError } from '../domain/errors.ts';
 import { readSandboxId, issueSandboxId, type SandboxSpec } from './sandbox-ids.ts';
 import type { SandboxKeeper } from './sandbox-keeper.ts';
+import { ignoredEvents, type SandboxEvents } from './sandbox-events.ts';
 import type { StoredSandboxSummary } from '../persistence/sandbox-store.ts';
 import {
   buildableFromSpec,
@@ -46,6 +47,8 @@ export type RegistryOptions = SandboxLimits & {
   worldDefaults: Pick<WorldOptions, 'tokenLifetimeMs' | 'simulator'>;
   /** Keeps the sandboxes in a store too; absent: they live only in this process. */
   keeper?: SandboxKeeper;
+  /** Told of sandboxes started and expired, for the metrics. */
+  events?: SandboxEvents;
 };
 
 /** Whether an id's sandbox can be served here, and if not why (for the 404's wording). */
@@ -54,6 +57,7 @@ export type Lookup = { world: World } | { ended: true };
 export class SandboxRegistry {
   readonly #options: RegistryOptions;
   readonly #keeper: SandboxKeeper | undefined;
+  readonly #events: SandboxEvents;
   /** Live sandboxes, least recently used first (a Map keeps insertion order). */
   readonly #live = new Map<string, LiveSandbox>();
   /** Builds under way, so two first requests for one id build it once. */
@@ -64,6 +68,7 @@ export class SandboxRegistry {
   constructor(options: RegistryOptions) {
     this.#options = options;
     this.#keeper = options.keeper;
+    this.#events = options.events ?? ignoredEvents;
   }
 
   /** Real time, as the registry counts it (tests move it). */
@@ -80,7 +85,9 @@ export class SandboxRegistry {
   issue(spec: Omit<SandboxSpec, 'issuedAt'>): { id: string; spec: SandboxSpec } {
     this.#sweep();
     this.#makeRoom();
-    return issueSandboxId(this.#options.secret, spec, this.#options.now());
+    const issued = issueSandboxId(this.#options.secret, spec, this.#options.now());
+    this.#events.started(spec.imported ? 'import' : 'seed');
+    return issued;
   }
 
   /**
@@ -107,7 +114,7 @@ export class SandboxRegistry {
   async lookup(id: string): Promise<Lookup> {
     const now = this.#options.now();
     const live = this.#live.get(id);
-    if (live && now - live.lastUsedAt > this.#options.expireAfterIdleMs) this.#expire(id);
+    if (live && now - live.lastUsedAt > this.#options.expireAfterIdleMs) this.#expireIdle(id);
     else if (live) {
       if (await this.#confirmed(id, now)) return { world: this.#touch(id, live).world };
       // Another process moved it on: its copy in the store is the one to serve.
@@ -159,6 +166,11 @@ export class SandboxRegistry {
     }));
   }
 
+  /** How many sandboxes are live in this process. */
+  get liveCount(): number {
+    return this.#live.size;
+  }
+
   /** Live sandboxes used within the in-use time (the simulator steps only these). */
   inUse(): World[] {
     const since = this.#options.now() - this.#options.inUseWithinMs;
@@ -179,7 +191,7 @@ export class SandboxRegistry {
     const room = this.#toPushOut();
     if (room.full && room.idle === undefined) return 'Every demo sandbox slot here is in use';
     try {
-      await this.#keeper?.store.ping();
+      await this.#keeper?.ping();
       return null;
     } catch (error) {
       return `The sandbox store does not answer: ${(error as Error).message}`;
@@ -195,6 +207,11 @@ export class SandboxRegistry {
     this.#live.delete(id);
     const spec = this.specOf(id);
     if (spec) this.#ended.set(id, spec.issuedAt);
+  }
+
+  #expireIdle(id: string): void {
+    this.#expire(id);
+    this.#events.expired();
   }
 
   /** Idle past the limit, or pushed out: with a store it stays there, which expires it. */
@@ -217,7 +234,7 @@ export class SandboxRegistry {
   #sweep(): void {
     const now = this.#options.now();
     for (const [id, live] of this.#live) {
-      if (now - live.lastUsedAt > this.#options.expireAfterIdleMs) this.#expire(id);
+      if (now - live.lastUsedAt > this.#options.expireAfterIdleMs) this.#expireIdle(id);
     }
     for (const [id, issuedAt] of this.#ended) {
       if (now - issuedAt > this.#options.expireAfterIdleMs) this.#ended.delete(id);

@@ -8,12 +8,15 @@
 // other process can take the sandbox or write it, so the copy is the store's.
 import {
   LeaseHeldError,
+  SandboxEndedError,
+  StaleVersionError,
   type Acquired,
   type SandboxMetadata,
   type SandboxStore,
   type SandboxUsage,
 } from '../persistence/sandbox-store.ts';
 import type { World } from '../world/world.ts';
+import type { SandboxEvents, StoreCall, Takeover } from './sandbox-events.ts';
 import { trackWorldDocument, type WorldDocumentTracker } from '../world/world-document.ts';
 import type { WorldState } from '../world/world-state.ts';
 
@@ -27,8 +30,11 @@ type Held = {
 
 export type KeeperOptions = {
   store: SandboxStore;
-  /** Names this run of this process in the store's leases: unique to it. */
+  /** Names this run of this process in the store's leases: unique to it (lease-owner.ts). */
   owner: string;
+  /** Whether another lease holder is known to be gone, so its lease need not be waited out. */
+  holderIsGone: (holder: string) => boolean;
+  events: SandboxEvents;
   /**
    * The store's lease: how long a request waits for another process's lease on its sandbox to
    * run out (one that died holding it) before it is refused with LeaseHeldError.
@@ -50,20 +56,33 @@ export class SandboxKeeper {
     return this.#options.store;
   }
 
-  /** Takes the sandbox's lease and reads what is stored, waiting out another's lease. */
+  /**
+   * Takes the sandbox's lease and reads what is stored: at once from a holder known to be gone,
+   * else waiting out another's lease (at most one lease long).
+   */
   async take(id: string): Promise<Acquired> {
-    const { store, owner, leaseMs } = this.#options;
+    const { store, owner, leaseMs, holderIsGone, events } = this.#options;
     const deadline = Date.now() + leaseMs;
+    let overtaking: string | undefined;
+    let takeover: Takeover | undefined;
     for (;;) {
       try {
         const renewedAt = performance.now();
-        const acquired = await store.acquire(id, owner);
+        const acquired = await this.#calling('acquire', () => store.acquire(id, owner, overtaking));
         const { version } = acquired;
         this.#held.set(id, { version, tracker: null, queue: Promise.resolve(), renewedAt });
+        if (takeover) events.tookOver(takeover);
         return acquired;
       } catch (error) {
-        const wait = error instanceof LeaseHeldError ? error.remainingMs + 10 : 0;
-        if (wait === 0 || Date.now() + wait > deadline + 50) throw error;
+        if (!(error instanceof LeaseHeldError)) throw error;
+        if (error.holder !== overtaking && holderIsGone(error.holder)) {
+          overtaking = error.holder;
+          takeover = 'at_once';
+          continue;
+        }
+        const wait = error.remainingMs + 10;
+        if (Date.now() + wait > deadline + 50) throw error;
+        takeover = 'waited';
         await sleep(wait);
       }
     }
@@ -88,7 +107,9 @@ export class SandboxKeeper {
       const { store, owner, leaseMs } = this.#options;
       const renewedAt = performance.now();
       if (renewedAt - held.renewedAt < leaseMs / 2) return true;
-      const current = await store.confirm(id, owner, held.version, usage);
+      const current = await this.#calling('confirm', () =>
+        store.confirm(id, owner, held.version, usage),
+      );
       if (current) held.renewedAt = renewedAt;
       else this.#held.delete(id);
       return current;
@@ -106,8 +127,11 @@ export class SandboxKeeper {
       const { store, owner } = this.#options;
       try {
         const renewedAt = performance.now();
-        held.version = await store.save(id, owner, held.version, { ...metadata, ...change });
+        held.version = await this.#calling('save', () =>
+          store.save(id, owner, held.version, { ...metadata, ...change }),
+        );
         held.renewedAt = renewedAt;
+        this.#options.events.saved((performance.now() - renewedAt) / 1000);
       } catch (error) {
         this.#held.delete(id);
         throw error;
@@ -119,13 +143,15 @@ export class SandboxKeeper {
   forget(id: string): void {
     if (!this.#held.delete(id)) return;
     // A lease not given up runs out by itself: nothing to do if this fails.
-    this.#options.store.release(id, this.#options.owner).catch(() => undefined);
+    const { store, owner } = this.#options;
+    this.#calling('release', () => store.release(id, owner)).catch(() => undefined);
   }
 
   /** Deletes its data from the store: its id reads as ended there until `endedUntil`. */
   async delete(id: string, endedUntil: number): Promise<void> {
     this.#held.delete(id);
-    await this.#options.store.delete(id, endedUntil);
+    const { store } = this.#options;
+    await this.#calling('delete', () => store.delete(id, endedUntil));
   }
 
   /** Gives every lease up and closes the store, once the saves under way are done. */
@@ -134,8 +160,32 @@ export class SandboxKeeper {
     this.#held.clear();
     await Promise.all(held.map(([, { queue }]) => queue.catch(() => undefined)));
     const { store, owner } = this.#options;
-    await Promise.all(held.map(([id]) => store.release(id, owner).catch(() => undefined)));
+    const releasing = held.map(([id]) => this.#calling('release', () => store.release(id, owner)));
+    await Promise.all(releasing.map((release) => release.catch(() => undefined)));
     await store.close();
+  }
+
+  /** Answers once the store does; its failure as it is (and counted). */
+  ping(): Promise<void> {
+    const { store } = this.#options;
+    return this.#calling('ping', () => store.ping());
+  }
+
+  /**
+   * `work`'s answer; its failure counted, unless it is one of the one-writer protocol's
+   * refusals (a lease held, a stale copy, ended), which are not the store failing.
+   */
+  async #calling<T>(call: StoreCall, work: () => Promise<T>): Promise<T> {
+    try {
+      return await work();
+    } catch (error) {
+      const refusal =
+        error instanceof LeaseHeldError ||
+        error instanceof StaleVersionError ||
+        error instanceof SandboxEndedError;
+      if (!refusal) this.#options.events.storeFailed(call);
+      throw error;
+    }
   }
 
   /** Runs `work` after the sandbox's store calls under way; `otherwise` when it is not held. */

@@ -29,7 +29,7 @@ export function sandboxesUnderTest({ store = 'memory' }: { store?: StoreKind } =
   let realNow = fixedStart;
   const now = () => (store === 'memory' ? realNow : Date.now() + realNow);
   let lastOptions: SandboxesOptions = {};
-  let lastExtra: Pick<AppOptions, 'processName' | 'simulator'> = {};
+  let lastExtra: Pick<AppOptions, 'processName' | 'simulator' | 'metrics'> = {};
   beforeEach(() => {
     realNow = store === 'memory' ? fixedStart : 0;
   });
@@ -39,7 +39,7 @@ export function sandboxesUnderTest({ store = 'memory' }: { store?: StoreKind } =
 
   const hostedApp = (
     options: SandboxesOptions,
-    extra: Pick<AppOptions, 'processName' | 'simulator'>,
+    extra: Pick<AppOptions, 'processName' | 'simulator' | 'metrics'>,
   ) => {
     const { store: location, storeOptions } = kept.options();
     const sandboxes = {
@@ -64,7 +64,7 @@ export function sandboxesUnderTest({ store = 'memory' }: { store?: StoreKind } =
     /** Builds the app as the hosted demo runs: the demo API, and sandboxes on the real time. */
     hosted: async (
       options: SandboxesOptions = {},
-      extra: Pick<AppOptions, 'processName' | 'simulator'> = {},
+      extra: Pick<AppOptions, 'processName' | 'simulator' | 'metrics'> = {},
     ) => {
       lastOptions = options;
       lastExtra = extra;
@@ -72,13 +72,17 @@ export function sandboxesUnderTest({ store = 'memory' }: { store?: StoreKind } =
       return app;
     },
     /** The hosted app stopped and started again on the same store, as a restarted process. */
-    restart: async (extra: Pick<AppOptions, 'processName' | 'simulator'> = lastExtra) => {
+    restart: async (
+      extra: Pick<AppOptions, 'processName' | 'simulator' | 'metrics'> = lastExtra,
+    ) => {
       await app.close();
       app = await hostedApp(lastOptions, extra);
       return app;
     },
     /** Another process of the hosted demo on the same store, closed after the test. */
-    another: async (extra: Pick<AppOptions, 'processName' | 'simulator'> = lastExtra) => {
+    another: async (
+      extra: Pick<AppOptions, 'processName' | 'simulator' | 'metrics'> = lastExtra,
+    ) => {
       const other = await hostedApp(lastOptions, extra);
       others.push(other);
       return other;

@@ -14,7 +14,10 @@ export const testNow = Date.parse('2026-11-20T10:00:00Z');
  * the demo API, the simulator, sandboxes and drifts only when a test asks for them.
  */
 export async function buildTestApp(
-  extra: Pick<AppOptions, 'demoApi' | 'simulator' | 'sandboxes' | 'processName' | 'drifts'> = {},
+  extra: Pick<
+    AppOptions,
+    'demoApi' | 'simulator' | 'sandboxes' | 'processName' | 'drifts' | 'metrics'
+  > = {},
 ): Promise<FastifyInstance> {
   const app = await buildApp({
     seed: 1,
