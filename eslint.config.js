@@ -48,12 +48,12 @@ const browserApps = ['./packages/web/src', './packages/supplier-console/src'];
 /** @param {string} src */
 const mockServerZones = (src) => [
   {
-    target: ['domain', 'store', 'world', 'sandboxes', 'simulator', 'persistence', 'lib'].map(
+    target: ['domain', 'records', 'world', 'sandboxes', 'simulator', 'sandbox-stores', 'lib'].map(
       (folder) => `${src}/${folder}`,
     ),
     from: [`${src}/plugins`, `${src}/routes`],
     message:
-      'domain/, store/, world/, sandboxes/, simulator/, persistence/ and lib/ import nothing from plugins/ or routes/: throw a domain error (domain/errors.ts), which plugins/infrastructure/errors.ts answers with its status.',
+      'domain/, records/, world/, sandboxes/, simulator/, sandbox-stores/ and lib/ import nothing from plugins/ or routes/: throw a domain error (domain/errors.ts), which plugins/infrastructure/errors.ts answers with its status.',
   },
   {
     target: `${src}/plugins`,
@@ -216,7 +216,7 @@ export default defineConfig(
           selector:
             'CallExpression[callee.property.name=/^(where|and|or)$/][callee.object.type=/^(Identifier|NewExpression)$/]',
           message:
-            'A query builder: use a predicate, `new Query((record) => ...)`, which allocates nothing per record tested (packages/mock-server/src/store/README.md).',
+            'A query builder: use a predicate, `new Query((record) => ...)`, which allocates nothing per record tested (packages/mock-server/src/records/README.md).',
         },
       ],
     },

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser } from '@garage/e2e/launch-chromium';
 
-// Dave's licence code in the mock's seed (packages/mock-server/src/store/data/fixtures.ts).
+// Dave's licence code in the mock's seed (packages/mock-server/src/records/data/fixtures.ts).
 const licenceCode = '20461379';
 // The portal's device id key (packages/web/src/lib/device-id.ts).
 const deviceIdKey = 'onesignalId';

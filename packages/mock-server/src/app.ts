@@ -28,8 +28,8 @@ import {
   openSandboxStore,
   type OpenOptions,
   type StoreLocation,
-} from './persistence/open-store.ts';
-import { defaultStoreOptions } from './persistence/sandbox-store.ts';
+} from './sandbox-stores/open-store.ts';
+import { defaultStoreOptions } from './sandbox-stores/sandbox-store.ts';
 import { createWorld } from './world/world.ts';
 import { supplierConsolePlugin } from './plugins/static/supplier-console.ts';
 import { webPlugin } from './plugins/static/web.ts';

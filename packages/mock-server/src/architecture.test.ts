@@ -38,14 +38,14 @@ beforeAll(async () => {
 describe('the mock server’s layers', () => {
   it.each([
     ['domain/bad.ts', "export { SupplierError } from '../plugins/infrastructure/errors.ts';\n"],
-    ['store/bad.ts', "export { handlers } from '../routes/supplier-api/index.ts';\n"],
+    ['records/bad.ts', "export { handlers } from '../routes/supplier-api/index.ts';\n"],
     ['world/bad.ts', "export { faultsPlugin } from '../plugins/infrastructure/faults.ts';\n"],
     [
       'sandboxes/bad.ts',
       "export { sandboxesPlugin } from '../plugins/infrastructure/sandboxes.ts';\n",
     ],
     ['simulator/bad.ts', "export { demoHandlers } from '../routes/demo-api/index.ts';\n"],
-    ['persistence/bad.ts', "export { errorBody } from '../plugins/infrastructure/errors.ts';\n"],
+    ['sandbox-stores/bad.ts', "export { errorBody } from '../plugins/infrastructure/errors.ts';\n"],
     ['lib/bad.ts', "export { errorBody } from '../plugins/infrastructure/errors.ts';\n"],
   ])('refuse state importing HTTP: %s', async (path, code) => {
     expect(await layerProblems(path, code)).toEqual([expect.stringMatching(fromHttp)]);

@@ -7,9 +7,9 @@ import { join } from 'node:path';
 import { buildApp, type AppOptions } from './app.ts';
 import { appOptionsFrom, supplierConsoleRoot } from './config/app-options.ts';
 import { ConfigError, parseConfig, type MockConfig } from './config/config.ts';
-import { StoreOpenError } from './persistence/store-open-error.ts';
+import { StoreOpenError } from './sandbox-stores/store-open-error.ts';
 import type { HostOrigins } from './plugins/infrastructure/hosts.ts';
-import { failingLicenceCode } from './store/data/fixtures.ts';
+import { failingLicenceCode } from './records/data/fixtures.ts';
 
 function readConfig(): MockConfig {
   try {

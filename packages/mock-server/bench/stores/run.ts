@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openSandboxStore, type StoreLocation } from '../../src/persistence/open-store.ts';
-import type { SandboxStore } from '../../src/persistence/sandbox-store.ts';
+import { openSandboxStore, type StoreLocation } from '../../src/sandbox-stores/open-store.ts';
+import type { SandboxStore } from '../../src/sandbox-stores/sandbox-store.ts';
 import { percentile } from '../statistics.ts';
 
 const saves = Number(process.env.BENCH_SAVES ?? 500);

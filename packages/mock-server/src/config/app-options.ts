@@ -5,7 +5,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppOptions } from '../app.ts';
-import { storeFolder } from '../persistence/sqlite-open.ts';
+import { storeFolder } from '../sandbox-stores/sqlite-open.ts';
 import type { MockConfig } from './config.ts';
 
 /** The supplier answers within a minute or two, as a busy trade counter would. */

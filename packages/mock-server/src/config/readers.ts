@@ -3,7 +3,7 @@
 // puts the flag's or the variable's name before it.
 import { isIP } from 'node:net';
 import { z } from 'zod';
-import { parseStoreLocation } from '../persistence/open-store.ts';
+import { parseStoreLocation } from '../sandbox-stores/open-store.ts';
 import { driftNames } from '../plugins/infrastructure/drift-table.ts';
 
 /** Text `read` turns into a value, or answers undefined when bad: `rule` says what is good. */

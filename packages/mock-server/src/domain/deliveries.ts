@@ -1,8 +1,8 @@
 // The supplier ships an enquiry on a van from the Leeds depot, and the van arrives.
 import { Query } from '@msw/data';
-import type { Collections } from '../store/collections.ts';
-import type { DeliveryRecord, EnquiryRecord } from '../store/records.ts';
-import { fixtures } from '../store/data/fixtures.ts';
+import type { Collections } from '../records/collections.ts';
+import type { DeliveryRecord, EnquiryRecord } from '../records/record-types.ts';
+import { fixtures } from '../records/data/fixtures.ts';
 import { linesOf } from './quotes.ts';
 import { nextId, updateEnquiry } from './shared.ts';
 

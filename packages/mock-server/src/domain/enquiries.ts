@@ -1,7 +1,7 @@
 // An enquiry raised, by a garage (createEnquiry) or for one (the demo API), and the supplier's
 // changes to it that are not a quote or a dispatch: cancelling it, back-ordering it.
-import type { Collections } from '../store/collections.ts';
-import type { EnquiryRecord, EnquiryStatus } from '../store/records.ts';
+import type { Collections } from '../records/collections.ts';
+import type { EnquiryRecord, EnquiryStatus } from '../records/record-types.ts';
 import { nextId, storeEnquiryImage, updateEnquiry, type EnquiryImage } from './shared.ts';
 
 export type NewEnquiry = {

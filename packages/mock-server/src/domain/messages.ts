@@ -1,8 +1,8 @@
 // A message on an enquiry's thread, from either side, and the garage reading the thread. The
 // enquiry counts the thread's messages, and the supplier's the garage has not read.
 import { Query } from '@msw/data';
-import type { Collections } from '../store/collections.ts';
-import type { EnquiryRecord, MessageRecord } from '../store/records.ts';
+import type { Collections } from '../records/collections.ts';
+import type { EnquiryRecord, MessageRecord } from '../records/record-types.ts';
 import { nextId, updateEnquiry } from './shared.ts';
 
 type NewMessage = { Text: string; BlobStorageId: string | null };

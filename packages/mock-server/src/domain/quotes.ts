@@ -3,8 +3,8 @@
 import { Query } from '@msw/data';
 import { stableHash } from '../lib/stable-hash.ts';
 import { ukTimeOnDay } from '@garage/uk-time';
-import type { Collections } from '../store/collections.ts';
-import type { EnquiryRecord, QuoteLineRecord } from '../store/records.ts';
+import type { Collections } from '../records/collections.ts';
+import type { EnquiryRecord, QuoteLineRecord } from '../records/record-types.ts';
 import { nextId, updateEnquiry } from './shared.ts';
 
 export type NewQuoteLine = {

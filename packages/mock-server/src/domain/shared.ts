@@ -1,9 +1,9 @@
 // The few writes every action shares: a fresh id, a change to an enquiry, an enquiry's image.
 import { Query } from '@msw/data';
 import type { z } from 'zod';
-import type { Collections } from '../store/collections.ts';
-import type { EnquiryRecord } from '../store/records.ts';
-import type { enquiryRecordSchema } from '../store/schemas.ts';
+import type { Collections } from '../records/collections.ts';
+import type { EnquiryRecord } from '../records/record-types.ts';
+import type { enquiryRecordSchema } from '../records/schemas.ts';
 
 /** One more than the largest id in use, so ids stay unique after records are removed. */
 export function nextId<Key extends string>(

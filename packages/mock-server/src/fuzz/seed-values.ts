@@ -4,7 +4,7 @@
 import { Query } from '@msw/data';
 import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
-import { failingLicenceCode, fixtures } from '../store/data/fixtures.ts';
+import { failingLicenceCode, fixtures } from '../records/data/fixtures.ts';
 import { saveDemo } from '../world/saved-demo.ts';
 import type { Parts } from './request.ts';
 import type { Hints } from './schema-values.ts';

@@ -7,7 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { NotFoundError, UnsupportedTypeError } from '../domain/errors.ts';
 import type { EnquiryImage } from '../domain/shared.ts';
-import type { EnquiryRecord, MessageRecord } from '../store/records.ts';
+import type { EnquiryRecord, MessageRecord } from '../records/record-types.ts';
 
 type CallerRequest = Pick<FastifyRequest, 'world' | 'caller'>;
 

@@ -2,9 +2,9 @@
 // answer list them.
 import { Query } from '@msw/data';
 import type { Licence } from '@garage/api-types/demo-api';
-import { failingLicenceCode } from '../store/data/fixtures.ts';
-import { createCollections, type Collections } from '../store/collections.ts';
-import { seedStore } from '../store/seeding/seed.ts';
+import { failingLicenceCode } from '../records/data/fixtures.ts';
+import { createCollections, type Collections } from '../records/collections.ts';
+import { seedStore } from '../records/seeding/seed.ts';
 
 export function listLicences(db: Collections): Licence[] {
   const licences = db.users.all().map((user) => ({

@@ -9,7 +9,7 @@ import { AtCapacityError } from '../domain/errors.ts';
 import { readSandboxId, issueSandboxId, type SandboxSpec } from './sandbox-ids.ts';
 import type { SandboxKeeper } from './sandbox-keeper.ts';
 import { ignoredEvents, type SandboxEvents } from './sandbox-events.ts';
-import type { StoredSandboxSummary } from '../persistence/sandbox-store.ts';
+import type { StoredSandboxSummary } from '../sandbox-stores/sandbox-store.ts';
 import {
   buildableFromSpec,
   sandboxWorld,

@@ -1,14 +1,14 @@
-// The keeper's side of the one-writer protocol (sandbox-keeper.ts, persistence/sandbox-store.ts):
+// The keeper's side of the one-writer protocol (sandbox-keeper.ts, sandbox-stores/sandbox-store.ts):
 // taking a sandbox another process holds, confirming a copy, and what it counts. On the memory
 // store, with a short lease on the real clock: waits are real, and short.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
-import { createMemoryStore } from '../persistence/memory-store.ts';
+import { createMemoryStore } from '../sandbox-stores/memory-store.ts';
 import {
   LeaseHeldError,
   StaleVersionError,
   type SandboxStore,
-} from '../persistence/sandbox-store.ts';
+} from '../sandbox-stores/sandbox-store.ts';
 import { createWorld } from '../world/world.ts';
 import { SandboxKeeper } from './sandbox-keeper.ts';
 import type { SandboxEvents } from './sandbox-events.ts';

@@ -1,5 +1,5 @@
-// Keeps one process's sandboxes in a store (persistence/), by the store's one-writer protocol
-// (persistence/sandbox-store.ts): take a sandbox (its lease, and what is stored), confirm the
+// Keeps one process's sandboxes in a store (sandbox-stores/), by the store's one-writer protocol
+// (sandbox-stores/sandbox-store.ts): take a sandbox (its lease, and what is stored), confirm the
 // copy held before each request, save after each change before the answer goes. The registry
 // (registry.ts) decides when; this holds each sandbox's version and the tracker of its
 // document (world/world-document.ts), and runs one store call at a time per sandbox, so that
@@ -14,7 +14,7 @@ import {
   type SandboxMetadata,
   type SandboxStore,
   type SandboxUsage,
-} from '../persistence/sandbox-store.ts';
+} from '../sandbox-stores/sandbox-store.ts';
 import type { World } from '../world/world.ts';
 import type { SandboxEvents, StoreCall, Takeover } from './sandbox-events.ts';
 import { trackWorldDocument, type WorldDocumentTracker } from '../world/world-document.ts';

@@ -2,7 +2,7 @@
 // scenario, from a saved demo it was started from, or carried on from a store's document
 // (world/world-document.ts), its running clock caught up. No state here: the registry
 // (registry.ts) decides which, and when.
-import type { StoredSandbox } from '../persistence/sandbox-store.ts';
+import type { StoredSandbox } from '../sandbox-stores/sandbox-store.ts';
 import { createWorld, type World, type WorldOptions } from '../world/world.ts';
 import { caughtUp, readWorldDocument } from '../world/world-document.ts';
 import type { WorldState } from '../world/world-state.ts';

@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { fixtures } from '../store/data/fixtures.ts';
+import { fixtures } from '../records/data/fixtures.ts';
 import { storeKinds } from '../testing/sandbox-stores.ts';
 import { prefixOf, sandboxesUnderTest } from '../testing/sandboxes.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtures } from '../store/data/fixtures.ts';
+import { fixtures } from '../records/data/fixtures.ts';
 import { prefixOf, sandboxesUnderTest } from '../testing/sandboxes.ts';
 
 const { build, hosted, passTime, create, inside, activate } = sandboxesUnderTest();

@@ -7,7 +7,7 @@ import type { Sandbox } from '@garage/api-types/demo-api';
 import type { FastifyInstance } from 'fastify';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, it } from 'vitest';
-import { LeaseHeldError, type StoreKind } from '../persistence/sandbox-store.ts';
+import { LeaseHeldError, type StoreKind } from '../sandbox-stores/sandbox-store.ts';
 import { prefixOf, sandboxesUnderTest } from '../testing/sandboxes.ts';
 
 const sharedStores: StoreKind[] = ['sqlite', 'redis'];

@@ -3,8 +3,8 @@
 // simulator carries on with what fell due meanwhile. Two processes on one store:
 // sandboxes.shared-store.test.ts.
 import { describe, expect, it, vi } from 'vitest';
-import type { StoreKind } from '../persistence/sandbox-store.ts';
-import { fixtures } from '../store/data/fixtures.ts';
+import type { StoreKind } from '../sandbox-stores/sandbox-store.ts';
+import { fixtures } from '../records/data/fixtures.ts';
 import { prefixOf, sandboxesUnderTest } from '../testing/sandboxes.ts';
 import { options as simulatorOptions } from '../testing/simulator.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { fixtures } from '../store/data/fixtures.ts';
+import { fixtures } from '../records/data/fixtures.ts';
 import { form, hour, options } from '../testing/simulator.ts';
 import { storeReads } from '../testing/store-reads.ts';
 import { buildTestApp, signIn } from '../testing/test-app.ts';

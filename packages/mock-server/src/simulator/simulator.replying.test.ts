@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { postGarageMessage } from '../domain/messages.ts';
-import { fixtures } from '../store/data/fixtures.ts';
+import { fixtures } from '../records/data/fixtures.ts';
 import { form, hour, options, replyAfterMs } from '../testing/simulator.ts';
 import { storeReads } from '../testing/store-reads.ts';
 import { buildTestApp, signIn } from '../testing/test-app.ts';

@@ -4,11 +4,11 @@
 // that steps every world while the app runs is plugins/infrastructure/simulator.ts.
 import { Query } from '@msw/data';
 import type { Clock } from '../world/clock.ts';
-import type { Collections } from '../store/collections.ts';
+import type { Collections } from '../records/collections.ts';
 import { deliver, dispatchEnquiry } from '../domain/deliveries.ts';
 import { postSupplierMessage } from '../domain/messages.ts';
 import { quoteEnquiry, suggestQuoteLines } from '../domain/quotes.ts';
-import type { MessageRecord } from '../store/records.ts';
+import type { MessageRecord } from '../records/record-types.ts';
 
 export type SimulatorOptions = {
   /** A Waiting or Order enquiry gets its quote lines this long after it was raised. */

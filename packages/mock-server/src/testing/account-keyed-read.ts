@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { expect, it } from 'vitest';
-import { fixtures } from '../store/data/fixtures.ts';
+import { fixtures } from '../records/data/fixtures.ts';
 import { signIn, snapshot } from './test-app.ts';
 
 const { pennineLeeds, pennineBradford } = fixtures.accounts;

@@ -1,6 +1,6 @@
-import { createCollections, type Collections } from '../store/collections.ts';
-import { demoIds } from '../store/seeding/demo-data/context.ts';
-import { seedStore } from '../store/seeding/seed.ts';
+import { createCollections, type Collections } from '../records/collections.ts';
+import { demoIds } from '../records/seeding/demo-data/context.ts';
+import { seedStore } from '../records/seeding/seed.ts';
 
 export const minute = 60_000;
 export const day = 24 * 60 * minute;

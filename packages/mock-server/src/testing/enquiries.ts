@@ -1,6 +1,6 @@
 import { Query } from '@msw/data';
 import type { FastifyInstance } from 'fastify';
-import { fixtures } from '../store/data/fixtures.ts';
+import { fixtures } from '../records/data/fixtures.ts';
 
 export const fixtureIds: number[] = Object.values(fixtures.enquiries);
 export const mockOnlyFields = ['GarageId', 'Backordered'];

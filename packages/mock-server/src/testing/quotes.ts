@@ -1,6 +1,6 @@
 import { Query } from '@msw/data';
 import type { FastifyInstance } from 'fastify';
-import { fixtures } from '../store/data/fixtures.ts';
+import { fixtures } from '../records/data/fixtures.ts';
 
 /** Quote lines and stock of the app `getApp` answers, and confirming lines through its API. */
 export function quoteHelpers(getApp: () => FastifyInstance) {

@@ -1,4 +1,4 @@
-// The three sandbox stores for the contract tests (persistence/*.test.ts): each test gets an
+// The three sandbox stores for the contract tests (sandbox-stores/*.test.ts): each test gets an
 // empty store of each kind, and a way to let time pass for its leases and expiry. Memory and
 // SQLite run on a fake clock, moved at once; Redis keeps its own time for leases and expires
 // keys by the real one, so its tests use short leases and wait them out, no longer.
@@ -12,8 +12,8 @@ import {
   openSandboxStore,
   type OpenOptions,
   type StoreLocation,
-} from '../persistence/open-store.ts';
-import type { SandboxRecord, SandboxStore, StoreKind } from '../persistence/sandbox-store.ts';
+} from '../sandbox-stores/open-store.ts';
+import type { SandboxRecord, SandboxStore, StoreKind } from '../sandbox-stores/sandbox-store.ts';
 
 export const storeKinds: StoreKind[] = ['memory', 'sqlite', 'redis'];
 

@@ -3,7 +3,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { afterEach, beforeEach, expect } from 'vitest';
 import type { AppOptions, SandboxesOptions } from '../app.ts';
-import type { StoreKind } from '../persistence/sandbox-store.ts';
+import type { StoreKind } from '../sandbox-stores/sandbox-store.ts';
 import { sandboxStoreUnderTest } from './sandbox-stores.ts';
 import { buildTestApp } from './test-app.ts';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { threadId } from 'node:worker_threads';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp, type AppOptions } from '../app.ts';
-import { fixtures } from '../store/data/fixtures.ts';
+import { fixtures } from '../records/data/fixtures.ts';
 
 /** The clock time every test starts at: a Friday, 10:00 in Leeds. */
 export const testNow = Date.parse('2026-11-20T10:00:00Z');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { raiseEnquiry } from '../domain/enquiries.ts';
 import { postGarageMessage } from '../domain/messages.ts';
 import { confirmQuoteLines, linesOf } from '../domain/quotes.ts';
-import { fixtures } from '../store/data/fixtures.ts';
+import { fixtures } from '../records/data/fixtures.ts';
 import { options as simulatorOptions } from '../testing/simulator.ts';
 import { testNow } from '../testing/test-app.ts';
 import { png } from '../testing/uploads.ts';

@@ -5,8 +5,8 @@
 // the recent wrong licence codes: a store keeps them so browsers stay signed in, a saved demo
 // never holds them. createWorld's `origin` and `restoreFrom` (world.ts) take it, and put it
 // back with restore.ts.
-import type { Collections } from '../store/collections.ts';
-import { generatedPictureName } from '../store/assets/generated.ts';
+import type { Collections } from '../records/collections.ts';
+import { generatedPictureName } from '../records/assets/generated.ts';
 import type { CapturedSimulator } from '../simulator/simulator.ts';
 import type { World } from './world.ts';
 import { recordCollections, type CapturedBinary, type WorldState } from './world-state.ts';

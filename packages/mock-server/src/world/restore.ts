@@ -1,8 +1,8 @@
 // A world's capture (capture.ts) put back: createWorld (world.ts) starts a world from a saved
 // demo's state, or carries one on from a store's. Apart from capture.ts, which takes a whole
 // World (world.ts's type): world.ts imports this, and importing capture.ts made a cycle.
-import type { Collections } from '../store/collections.ts';
-import { generatedPicture } from '../store/assets/generated.ts';
+import type { Collections } from '../records/collections.ts';
+import { generatedPicture } from '../records/assets/generated.ts';
 import type { CapturedSimulator } from '../simulator/simulator.ts';
 import { InvalidInputError } from '../domain/errors.ts';
 import { recordCollections, type CapturedBinary, type WorldState } from './world-state.ts';

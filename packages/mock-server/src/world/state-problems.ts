@@ -5,7 +5,7 @@
 // checked before a sandbox starts from it; the first problem is refused naming its place.
 import { fileTypeFromBuffer } from 'file-type';
 import { InvalidInputError } from '../domain/errors.ts';
-import { generatedPicture } from '../store/assets/generated.ts';
+import { generatedPicture } from '../records/assets/generated.ts';
 import type { WorldState } from './world-state.ts';
 
 /** Records of every collection together, binaries included: enough for any real demo. */

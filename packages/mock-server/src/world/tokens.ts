@@ -2,7 +2,7 @@
 // another sandbox is refused as such rather than as merely unknown.
 import { Query } from '@msw/data';
 import { randomBytes } from 'node:crypto';
-import type { Collections } from '../store/collections.ts';
+import type { Collections } from '../records/collections.ts';
 import type { Clock } from './clock.ts';
 
 export type Tokens = {

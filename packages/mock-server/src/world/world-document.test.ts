@@ -4,7 +4,7 @@
 import { fc, test } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
 import { cancelEnquiry, raiseEnquiry } from '../domain/enquiries.ts';
-import { fixtures } from '../store/data/fixtures.ts';
+import { fixtures } from '../records/data/fixtures.ts';
 import { options as simulatorOptions } from '../testing/simulator.ts';
 import { testNow } from '../testing/test-app.ts';
 import { applyAction, worldAction } from '../testing/world-actions.ts';

@@ -1,4 +1,4 @@
-// A sandbox's world as a store keeps it (persistence/, docs/demo-sandboxes.md, "Stores"): its
+// A sandbox's world as a store keeps it (sandbox-stores/, docs/demo-sandboxes.md, "Stores"): its
 // capture with tokens (capture.ts) as JSON text, split so that a save writes only what
 // changed. Each record is a part of its own, named after its collection and a key that gives
 // its place ("enquiries/1f", record-keys.ts); so is the saved demo a sandbox was started from,

@@ -4,7 +4,7 @@
 // (saved-demo.test.ts checks the two agree). What a schema cannot say (a quote line's enquiry
 // is there too) is checked by state-problems.ts.
 import { z } from 'zod';
-import { collectionSchemas } from '../store/collections.ts';
+import { collectionSchemas } from '../records/collections.ts';
 
 const isoDateTime = z.iso.datetime({ offset: true });
 const uint32 = z.int().min(0).max(4_294_967_295);
@@ -26,7 +26,7 @@ const binaryFields = {
 
 /**
  * A binary record: its bytes as base64, or the name of a picture the seed draws
- * (store/assets/generated.ts), which every mock draws alike.
+ * (records/assets/generated.ts), which every mock draws alike.
  */
 export const capturedBinarySchema = z.union([
   z.strictObject({ ...binaryFields, Base64: z.base64() }),

@@ -12,8 +12,8 @@ import { loadRecords, simulatorCapture } from './restore.ts';
 import { createTokens, type Tokens } from './tokens.ts';
 import type { WorldState } from './world-state.ts';
 import { createSimulator, type Simulator, type SimulatorOptions } from '../simulator/simulator.ts';
-import { createCollections, type Collections } from '../store/collections.ts';
-import { seedStore } from '../store/seeding/seed.ts';
+import { createCollections, type Collections } from '../records/collections.ts';
+import { seedStore } from '../records/seeding/seed.ts';
 
 /** What a scenario does to a freshly seeded store (sandboxes/scenarios/), at the seed's time. */
 export type StoreRecipe = (db: Collections, at: { now: number }) => Promise<void>;

@@ -3,7 +3,7 @@
 // written). The p99s beside their targets are of a steady load (paced.ts), the latency a
 // request sees; each load is also run flat out, for the rate each store's process serves and
 // its CPU per request.
-import { fixtures } from '../../../src/store/data/fixtures.ts';
+import { fixtures } from '../../../src/records/data/fixtures.ts';
 import { median } from '../../statistics.ts';
 import {
   createEnquiryLoad,

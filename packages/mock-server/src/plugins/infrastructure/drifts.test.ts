@@ -3,7 +3,7 @@ import { execFile } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixtures } from '../../store/data/fixtures.ts';
+import { fixtures } from '../../records/data/fixtures.ts';
 import { buildTestApp, signIn } from '../../testing/test-app.ts';
 import { driftNames, drifts, type DriftName } from './drift-table.ts';
 

@@ -2,7 +2,7 @@ import { loadOpenApiDocument } from '@garage/api-types/openapi';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { fixtures } from '../../store/data/fixtures.ts';
+import { fixtures } from '../../records/data/fixtures.ts';
 import { signIn, testNow } from '../../testing/test-app.ts';
 import { operationHosts, type HostOrigins } from './hosts.ts';
 

@@ -1,7 +1,7 @@
 // Prometheus metrics (metrics.ts): off unless turned on; counts and times of the sandboxes, the
 // store and the requests, and nothing of any sandbox's content.
 import { describe, expect, it } from 'vitest';
-import { fixtures } from '../../store/data/fixtures.ts';
+import { fixtures } from '../../records/data/fixtures.ts';
 import { prefixOf, sandboxesUnderTest } from '../../testing/sandboxes.ts';
 
 describe('GET /metrics', () => {

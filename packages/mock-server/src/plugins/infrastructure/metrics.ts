@@ -6,7 +6,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { StoreKind } from '../../persistence/sandbox-store.ts';
+import type { StoreKind } from '../../sandbox-stores/sandbox-store.ts';
 import type { SandboxEvents } from '../../sandboxes/sandbox-events.ts';
 
 const prefix = 'garage_mock_';

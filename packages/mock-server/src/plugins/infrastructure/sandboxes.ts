@@ -14,7 +14,7 @@ import {
   LeaseHeldError,
   SandboxEndedError,
   StaleVersionError,
-} from '../../persistence/sandbox-store.ts';
+} from '../../sandbox-stores/sandbox-store.ts';
 import { errorBody, SupplierError, supplierErrorOf } from './errors.ts';
 
 declare module 'fastify' {

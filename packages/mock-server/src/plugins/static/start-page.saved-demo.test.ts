@@ -1,6 +1,6 @@
 import type { SavedDemo } from '@garage/api-types/demo-api';
 import { describe, expect, it } from 'vitest';
-import { fixtures } from '../../store/data/fixtures.ts';
+import { fixtures } from '../../records/data/fixtures.ts';
 import { prefixOf, sandboxesUnderTest } from '../../testing/sandboxes.ts';
 
 /** The import's limit (x-body-limit in openapi/mock-demo-api.yaml): 10 MB. */

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
 import { scenarios } from '../../sandboxes/scenarios/scenarios.ts';
-import { fixtures } from '../../store/data/fixtures.ts';
+import { fixtures } from '../../records/data/fixtures.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { idleTime } from './start-page.ts';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixtures } from '../../store/data/fixtures.ts';
+import { fixtures } from '../../records/data/fixtures.ts';
 import { demoApiHelpers } from '../../testing/demo-api.ts';
 import { buildTestApp, signIn, snapshot, testNow } from '../../testing/test-app.ts';
 

@@ -1,7 +1,7 @@
 import { loadOpenApiDocument, mockDemoApiPath } from '@garage/api-types/openapi';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { failingLicenceCode, fixtures } from '../../store/data/fixtures.ts';
+import { failingLicenceCode, fixtures } from '../../records/data/fixtures.ts';
 import { demoApiHelpers } from '../../testing/demo-api.ts';
 import { buildTestApp, signIn, snapshot } from '../../testing/test-app.ts';
 import { demoHandlers } from './index.ts';

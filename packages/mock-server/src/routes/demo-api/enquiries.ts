@@ -7,7 +7,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from '../../domain/er
 import { deliver, dispatchEnquiry } from '../../domain/deliveries.ts';
 import { cancelEnquiry, raiseEnquiry, setBackorder } from '../../domain/enquiries.ts';
 import { linesOf, quoteEnquiry } from '../../domain/quotes.ts';
-import type { EnquiryRecord, MessageRecord } from '../../store/records.ts';
+import type { EnquiryRecord, MessageRecord } from '../../records/record-types.ts';
 import { findEnquiry, requireStatus } from './shared.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 

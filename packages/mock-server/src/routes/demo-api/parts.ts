@@ -1,7 +1,7 @@
 import { Query } from '@msw/data';
 import type { operations } from '@garage/api-types/demo-api';
-// The demo API's parts catalogue (store/seeding/parts-catalogue.ts): what a quote line is made of.
-import { pennineBranches, shannonBranches } from '../../store/data/branches.ts';
+// The demo API's parts catalogue (records/seeding/parts-catalogue.ts): what a quote line is made of.
+import { pennineBranches, shannonBranches } from '../../records/data/branches.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 
 const maxResults = 20;

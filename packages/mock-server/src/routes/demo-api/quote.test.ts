@@ -1,7 +1,7 @@
 import type { operations } from '@garage/api-types/demo-api';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixtures } from '../../store/data/fixtures.ts';
+import { fixtures } from '../../records/data/fixtures.ts';
 import { buildTestApp, snapshot, testNow } from '../../testing/test-app.ts';
 
 type Quoted = operations['demoQuoteEnquiry']['responses'][200]['content']['application/json'];

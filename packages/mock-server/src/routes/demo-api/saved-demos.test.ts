@@ -1,7 +1,7 @@
 import type { SavedDemo } from '@garage/api-types/demo-api';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { fixtures } from '../../store/data/fixtures.ts';
+import { fixtures } from '../../records/data/fixtures.ts';
 import { prefixOf, sandboxesUnderTest } from '../../testing/sandboxes.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { savedDemoFileName } from './saved-demos.ts';

@@ -4,7 +4,7 @@
 import { Query } from '@msw/data';
 import type { FastifyRequest } from 'fastify';
 import { ConflictError, NotFoundError } from '../../domain/errors.ts';
-import type { EnquiryRecord } from '../../store/records.ts';
+import type { EnquiryRecord } from '../../records/record-types.ts';
 
 export function findEnquiry(
   request: FastifyRequest<{ Params: { EnquiryId: number } }>,

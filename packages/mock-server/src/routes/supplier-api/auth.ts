@@ -1,6 +1,6 @@
 import { Query } from '@msw/data';
 import type { operations } from '@garage/api-types';
-import { failingLicenceCode } from '../../store/data/fixtures.ts';
+import { failingLicenceCode } from '../../records/data/fixtures.ts';
 import { InvalidInputError, NotFoundError, NotPermittedError } from '../../domain/errors.ts';
 import { SupplierError } from '../../plugins/infrastructure/errors.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';

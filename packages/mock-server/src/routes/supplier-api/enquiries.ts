@@ -9,7 +9,7 @@ import {
   toApiEnquiry,
   withLfLineBreaks,
 } from '../../lib/enquiry-access.ts';
-import type { EnquiryRecord } from '../../store/records.ts';
+import type { EnquiryRecord } from '../../records/record-types.ts';
 
 const dayMs = 24 * 60 * 60 * 1000;
 const isoDateOnly = /^\d{4}-\d{2}-\d{2}$/;

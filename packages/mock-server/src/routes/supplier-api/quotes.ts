@@ -5,7 +5,7 @@ import { InvalidInputError, NotFoundError } from '../../domain/errors.ts';
 import type { OperationHandlers } from '@garage/openapi-checks/handlers';
 import { confirmQuoteLines } from '../../domain/quotes.ts';
 import { findOwnEnquiry, ownEnquiry } from '../../lib/enquiry-access.ts';
-import type { EnquiryRecord, QuoteLineRecord } from '../../store/records.ts';
+import type { EnquiryRecord, QuoteLineRecord } from '../../records/record-types.ts';
 
 type Order = { line: QuoteLineRecord; enquiry: EnquiryRecord; Qty: number };
 

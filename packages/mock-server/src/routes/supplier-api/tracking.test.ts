@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { fixtures } from '../../store/data/fixtures.ts';
+import { fixtures } from '../../records/data/fixtures.ts';
 import { itIsAnAccountKeyedRead } from '../../testing/account-keyed-read.ts';
 import { buildTestApp, signIn, testNow } from '../../testing/test-app.ts';
 

@@ -1,8 +1,8 @@
 // Back-order trouble: lines the supplier cannot get until next week, and a van running late.
 import { ukTimeOnDay } from '@garage/uk-time';
 import { suggestQuoteLines, type NewQuoteLine } from '../../domain/quotes.ts';
-import type { Collections } from '../../store/collections.ts';
-import { fixtures } from '../../store/data/fixtures.ts';
+import type { Collections } from '../../records/collections.ts';
+import { fixtures } from '../../records/data/fixtures.ts';
 import type { Scenario } from './scenario.ts';
 import { storyOf } from './story.ts';
 

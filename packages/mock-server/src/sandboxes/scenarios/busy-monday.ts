@@ -1,6 +1,6 @@
 // Busy Monday: a garage's enquiries at every stage of their life, by mid-morning.
 import { ukTimeOnDay } from '@garage/uk-time';
-import { fixtures } from '../../store/data/fixtures.ts';
+import { fixtures } from '../../records/data/fixtures.ts';
 import { daysSinceMonday, type Scenario } from './scenario.ts';
 import { storyOf } from './story.ts';
 

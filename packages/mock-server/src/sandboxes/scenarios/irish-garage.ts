@@ -3,8 +3,8 @@
 // story needs no change to the company, only prices a euro supplier would quote.
 import { ukTimeOnDay } from '@garage/uk-time';
 import { suggestQuoteLines, type NewQuoteLine } from '../../domain/quotes.ts';
-import type { Collections } from '../../store/collections.ts';
-import { fixtures } from '../../store/data/fixtures.ts';
+import type { Collections } from '../../records/collections.ts';
+import { fixtures } from '../../records/data/fixtures.ts';
 import type { Scenario } from './scenario.ts';
 import { storyOf } from './story.ts';
 

@@ -5,7 +5,7 @@ import type { Sandbox } from '@garage/api-types/demo-api';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { suggestQuoteLines } from '../../domain/quotes.ts';
-import { fixtures } from '../../store/data/fixtures.ts';
+import { fixtures } from '../../records/data/fixtures.ts';
 import { prefixOf, sandboxesUnderTest } from '../../testing/sandboxes.ts';
 import { buildTestApp } from '../../testing/test-app.ts';
 import { inEuros } from './irish-garage.ts';

@@ -13,8 +13,8 @@ import {
   suggestQuoteLines,
   type NewQuoteLine,
 } from '../../domain/quotes.ts';
-import type { Collections } from '../../store/collections.ts';
-import type { DeliveryRecord, EnquiryRecord } from '../../store/records.ts';
+import type { Collections } from '../../records/collections.ts';
+import type { DeliveryRecord, EnquiryRecord } from '../../records/record-types.ts';
 
 const minute = 60_000;
 

@@ -3,7 +3,7 @@
 import { consumables, jobs, parts, type CatalogueItem } from '../../data/parts.ts';
 import { vehicles, type Fuel, type VehicleModel } from '../../data/vehicles.ts';
 import { cantSupplyReasons, noteExtras } from '../../data/wording.ts';
-import type { GarageRecord, NewRecord } from '../../records.ts';
+import type { GarageRecord, NewRecord } from '../../record-types.ts';
 import {
   day,
   demoIds,

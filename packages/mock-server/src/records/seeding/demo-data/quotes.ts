@@ -2,7 +2,7 @@
 // on the lines the garage confirmed.
 import { generalMakeCode } from '../../data/parts.ts';
 import type { VehicleModel } from '../../data/vehicles.ts';
-import type { GarageRecord, NewRecord } from '../../records.ts';
+import type { GarageRecord, NewRecord } from '../../record-types.ts';
 import {
   day,
   demoIds,

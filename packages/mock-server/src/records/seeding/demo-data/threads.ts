@@ -1,6 +1,6 @@
 // Message threads: which enquiries have one and what is said, then when each message was sent.
 import { partPhotoPng, type PhotoVariant } from '../../assets.ts';
-import type { EnquiryStatus, GarageRecord, NewRecord } from '../../records.ts';
+import type { EnquiryStatus, GarageRecord, NewRecord } from '../../record-types.ts';
 import {
   day,
   demoIds,

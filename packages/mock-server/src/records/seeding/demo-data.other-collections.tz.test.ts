@@ -5,7 +5,7 @@ import { thumbnailSize } from '../assets.ts';
 import type { Collections } from '../collections.ts';
 import { fixtures } from '../data/fixtures.ts';
 import { returnReasons } from '../data/wording.ts';
-import type { EnquiryRecord } from '../records.ts';
+import type { EnquiryRecord } from '../record-types.ts';
 import { demoIds } from './demo-data/context.ts';
 
 const { accounts, garages } = fixtures;

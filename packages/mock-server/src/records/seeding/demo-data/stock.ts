@@ -1,6 +1,6 @@
 // Stock for every quoted part: in at the company's main branch, only at others, or nowhere.
 import type { Branch } from '../../data/branches.ts';
-import type { GarageRecord, NewRecord } from '../../records.ts';
+import type { GarageRecord, NewRecord } from '../../record-types.ts';
 import { branchesOf, isShannon, type SeedContext } from './context.ts';
 
 type StockKind = 'own' | 'elsewhere' | 'none';

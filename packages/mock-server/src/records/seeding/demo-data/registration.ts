@@ -1,5 +1,5 @@
 // Number plates: current-format and prefix UK plates for Pennine's garages, Irish for Shannon's.
-import type { GarageRecord } from '../../records.ts';
+import type { GarageRecord } from '../../record-types.ts';
 import { isShannon, type SeedContext } from './context.ts';
 
 /** DVLA letters: no I, Q or Z. */

@@ -1,7 +1,7 @@
 // What garage and supplier say to each other about an enquiry, by its status.
 import type { PhotoVariant } from '../../assets.ts';
 import type { CatalogueItem } from '../../data/parts.ts';
-import type { EnquiryStatus } from '../../records.ts';
+import type { EnquiryStatus } from '../../record-types.ts';
 
 /** Share of enquiries in each status that have a message thread. */
 export const threadChance: Record<EnquiryStatus, number> = {

@@ -1,6 +1,6 @@
 // Which enquiries the demo holds: how many of each status for each garage, and how old.
 import { fixtures } from '../../data/fixtures.ts';
-import type { EnquiryStatus } from '../../records.ts';
+import type { EnquiryStatus } from '../../record-types.ts';
 
 export type Spec = {
   garage: number;

@@ -2,7 +2,7 @@
 import { Query } from '@msw/data';
 import { partListTemplates } from '../../data/wording.ts';
 import { fixtures } from '../../data/fixtures.ts';
-import type { NewRecord } from '../../records.ts';
+import type { NewRecord } from '../../record-types.ts';
 import type { SeedContext } from './context.ts';
 
 const { kirkstall, headingley, bradford } = fixtures.garages;

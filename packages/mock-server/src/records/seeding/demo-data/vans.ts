@@ -1,7 +1,7 @@
 // Vans out now: one for each order due today, and a few for walk-in or phoned-in orders.
 import { bradfordDropPoints, leedsDropPoints } from '../../data/branches.ts';
 import { fixtures } from '../../data/fixtures.ts';
-import type { NewRecord } from '../../records.ts';
+import type { NewRecord } from '../../record-types.ts';
 import { demoIds, iso, isShannon, minute, type SeedContext } from './context.ts';
 import type { DueToday } from './quotes.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '../../testing/demo-data.ts';
 import type { Collections } from '../collections.ts';
 import { fixtures } from '../data/fixtures.ts';
-import type { EnquiryRecord } from '../records.ts';
+import type { EnquiryRecord } from '../record-types.ts';
 import { demoIds } from './demo-data/context.ts';
 
 const { garages } = fixtures;

@@ -1,7 +1,7 @@
 // Returns: three months of them, and a few older for the summary to leave out.
 import { returnReasons } from '../../data/wording.ts';
 import { fixtures } from '../../data/fixtures.ts';
-import type { NewRecord } from '../../records.ts';
+import type { NewRecord } from '../../record-types.ts';
 import { day, hour, iso, type SeedContext } from './context.ts';
 
 export function seedReturns({

@@ -4,7 +4,7 @@
 import { generalMakeCode, parts, type CatalogueItem } from '../data/parts.ts';
 import { vehicles } from '../data/vehicles.ts';
 import { stableHash } from '../../lib/stable-hash.ts';
-import type { NewRecord } from '../records.ts';
+import type { NewRecord } from '../record-types.ts';
 import type { DrawnPart } from './demo-data/context.ts';
 
 const fixturePart = (

@@ -2,7 +2,7 @@
 import { Query } from '@msw/data';
 import { bulletinThumbnailPng, type BulletinPdfInput, type ThumbnailMotif } from '../../assets.ts';
 import { fixtures } from '../../data/fixtures.ts';
-import type { NewRecord } from '../../records.ts';
+import type { NewRecord } from '../../record-types.ts';
 import { day, hour, iso, type SeedContext } from './context.ts';
 
 type BulletinSpec = {

@@ -2,7 +2,7 @@
 import { logoPng } from '../../assets.ts';
 import type { Collections } from '../../collections.ts';
 import { fixtures } from '../../data/fixtures.ts';
-import type { NewRecord } from '../../records.ts';
+import type { NewRecord } from '../../record-types.ts';
 
 export function companyLogos(db: Collections): NewRecord<'images'>[] {
   return db.companies.all().map((company) => ({

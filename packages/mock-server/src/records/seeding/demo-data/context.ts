@@ -9,7 +9,7 @@ import { pennineBranches, shannonBranches, type Branch } from '../../data/branch
 import { parts, type CatalogueItem } from '../../data/parts.ts';
 import { vehicles } from '../../data/vehicles.ts';
 import type { Collections } from '../../collections.ts';
-import type { GarageRecord } from '../../records.ts';
+import type { GarageRecord } from '../../record-types.ts';
 import { fixtures } from '../../data/fixtures.ts';
 
 export const minute = 60_000;
