@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { createApp, createRestoredQueryClient } from './app/app.tsx';
 import { ConfigErrorPage } from './app/config-error-page.tsx';
 import { loadRuntimeConfig } from './config/load-runtime-config.ts';
-import { fetchTakingStarted, takeStartedRequests } from './lib/session-start/take-started.ts';
+import { fetchTakingStarted, takeStartedRequests } from './lib/started-calls/take-started.ts';
 import '@garage/app-kit/tokens.css';
 import '@garage/app-kit/reset.css';
 import './styles/touch.css';

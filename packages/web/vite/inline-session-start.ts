@@ -3,7 +3,9 @@ import { rolldown } from 'rolldown';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
-const entry = fileURLToPath(new URL('../src/session-start/session-start.ts', import.meta.url));
+const entry = fileURLToPath(
+  new URL('../src/inline-session-start/session-start.ts', import.meta.url),
+);
 
 /** session-start.ts and what it imports, as one minified script for an inline <script>. */
 async function bundleSessionStart(): Promise<string> {
@@ -23,7 +25,7 @@ async function bundleSessionStart(): Promise<string> {
 }
 
 /**
- * Writes src/session-start into index.html as an inline script, right after the config's
+ * Writes src/inline-session-start into index.html as an inline script, right after the config's
  * preload, whose response its first fetch reuses: the session's calls start as soon as the HTML
  * is parsed (docs/first-load.md#the-session-starts-with-the-html). Its hash for the hosts' CSP
  * is written by inlineScriptHashes; `vite` dev bundles it afresh for each page.

@@ -27,7 +27,7 @@ export function createRestoredQueryClient(build: string): Promise<QueryClient> {
   });
 }
 
-/** What index.html's script did before the app ran (src/session-start). */
+/** What index.html's script did before the app ran (src/inline-session-start). */
 export type PageStart = {
   /** Sends the client's calls, taking over those the page started (main.tsx). */
   fetch?: typeof globalThis.fetch;

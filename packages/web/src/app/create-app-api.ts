@@ -9,7 +9,7 @@ import type { AppRouter } from './router.tsx';
 /**
  * The app's supplier client on the configured hosts; the router sends the user to /login.
  * `fetch` sends its calls: the page's, which takes over the calls the page started
- * (lib/session-start/take-started.ts).
+ * (lib/started-calls/take-started.ts).
  */
 export function createAppApi(
   router: AppRouter,

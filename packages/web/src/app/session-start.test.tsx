@@ -6,13 +6,13 @@ import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadRuntimeConfig } from '../config/load-runtime-config.ts';
 import { createQueryClient, queryDefaults } from '../lib/query-client.ts';
-import { fetchTakingStarted } from '../lib/session-start/take-started.ts';
-import { startSessionCalls } from '../session-start/start-session-calls.ts';
+import { fetchTakingStarted } from '../lib/started-calls/take-started.ts';
+import { startSessionCalls } from '../inline-session-start/start-session-calls.ts';
 import { stubBrowserApis } from '../testing/browser-stubs.ts';
 import { clear as clearIdb } from '../testing/memory-idb-keyval.ts';
 import { createApp } from './app.tsx';
 
-// The app taking over the session's calls the page started (src/session-start, main.tsx).
+// The app taking over the session's calls the page started (src/inline-session-start, main.tsx).
 
 vi.mock('idb-keyval', () => import('../testing/memory-idb-keyval.ts'));
 stubBrowserApis();

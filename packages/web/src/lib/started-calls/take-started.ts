@@ -1,4 +1,4 @@
-import type { StartedRequest } from '../../session-start/started-requests.ts';
+import type { StartedRequest } from '../../inline-session-start/started-requests.ts';
 
 /**
  * How long the calls the page started wait to be taken, from the app's start. The first screen
@@ -6,7 +6,10 @@ import type { StartedRequest } from '../../session-start/started-requests.ts';
  */
 export const keepStartedMs = 10_000;
 
-/** The calls the page started (src/session-start), taken off the window: only the app uses them. */
+/**
+ * The calls the page started (src/inline-session-start), taken off the window: only the app
+ * uses them.
+ */
 export function takeStartedRequests(): StartedRequest[] {
   const started = window.startedSessionRequests ?? [];
   delete window.startedSessionRequests;

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StartedRequest } from '../../session-start/started-requests.ts';
+import type { StartedRequest } from '../../inline-session-start/started-requests.ts';
 import { fetchTakingStarted, keepStartedMs, takeStartedRequests } from './take-started.ts';
 
 const api = 'https://api.supplier.example';

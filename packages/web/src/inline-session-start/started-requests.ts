@@ -1,6 +1,6 @@
 /**
  * A supplier call the page started before the app's code had loaded (session-start.ts): what
- * was sent, and its answer, which the app takes over (lib/session-start/take-started.ts).
+ * was sent, and its answer, which the app takes over (lib/started-calls/take-started.ts).
  */
 export type StartedRequest = {
   method: 'GET' | 'POST';
