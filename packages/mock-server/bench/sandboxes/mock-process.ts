@@ -43,10 +43,20 @@ export async function startMock(args: string[] = [], env: Record<string, string>
       return usage;
     },
 
+    /** Stops it as a balancer or Docker would (SIGTERM: it drains, then gives its leases up). */
     async stop() {
+      await this.signal('SIGTERM');
+    },
+
+    /** Kills it as a crash would (SIGKILL: nothing given up). */
+    async kill() {
+      await this.signal('SIGKILL');
+    },
+
+    async signal(signal: NodeJS.Signals) {
       process.off('exit', killChild);
       const exited = once(child, 'exit');
-      child.kill('SIGTERM');
+      child.kill(signal);
       await exited;
     },
   };
