@@ -1,7 +1,11 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import { loadOpenApiDocument, supplierApiPath } from '@garage/api-types/openapi';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyServerOptions,
+} from 'fastify';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,7 +33,7 @@ import {
   type OpenOptions,
   type StoreLocation,
 } from './sandbox-stores/open-store.ts';
-import { defaultStoreOptions } from './sandbox-stores/sandbox-store.ts';
+import { defaultStoreOptions, type StoreBackground } from './sandbox-stores/sandbox-store.ts';
 import { createWorld } from './world/world.ts';
 import { supplierConsolePlugin } from './plugins/static/supplier-console.ts';
 import { webPlugin } from './plugins/static/web.ts';
@@ -107,10 +111,16 @@ async function openKeeper(
   sandboxes: SandboxesOptions,
   processName: string | undefined,
   events: SandboxEvents,
+  log: FastifyBaseLogger,
 ): Promise<SandboxKeeper | undefined> {
   const { store: location, storeOptions = {}, now = Date.now } = sandboxes;
   if (!location || location.kind === 'memory') return undefined;
-  const store = await openSandboxStore(location, { ...storeOptions, now });
+  // Work no request sees fail (a lost Redis connection, a sweep, a checkpoint): said and counted.
+  const onError = (error: Error, during: StoreBackground) => {
+    log.warn({ err: error, during }, 'the sandbox store failed in the background');
+    events.storeFailed(during);
+  };
+  const store = await openSandboxStore(location, { ...storeOptions, now, onError });
   // Unique to this run of this process: a restarted process holds none of its old leases, but
   // can tell they were its own, or a dead process's, and take them at once (lease-owner.ts).
   const self = thisProcess(processName);
@@ -165,7 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         secret: options.sandboxes.secret ?? randomBytes(32),
         now: options.sandboxes.now ?? Date.now,
         worldDefaults,
-        keeper: await openKeeper(options.sandboxes, processName, events),
+        keeper: await openKeeper(options.sandboxes, processName, events, app.log),
         events,
       })
     : null;

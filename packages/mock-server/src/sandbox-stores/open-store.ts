@@ -22,12 +22,12 @@ export function parseStoreLocation(value: string): StoreLocation | undefined {
 }
 
 export type OpenOptions = Partial<StoreOptions> &
-  Pick<RedisStoreOptions, 'keyPrefix' | 'onError' | 'offlineWaitMs'>;
+  Pick<RedisStoreOptions, 'keyPrefix' | 'offlineWaitMs'>;
 
 /** The store; StoreOpenError (a rejection) when it cannot be opened (store-open-error.ts). */
 export async function openSandboxStore(
   location: StoreLocation,
-  { keyPrefix, onError, offlineWaitMs, ...options }: OpenOptions = {},
+  { keyPrefix, offlineWaitMs, ...options }: OpenOptions = {},
 ): Promise<SandboxStore> {
   const storeOptions = { ...defaultStoreOptions, ...options };
   switch (location.kind) {
@@ -40,7 +40,6 @@ export async function openSandboxStore(
         ...storeOptions,
         url: location.url,
         keyPrefix,
-        onError,
         offlineWaitMs,
       });
   }

@@ -30,8 +30,6 @@ export type RedisStoreOptions = StoreOptions & {
   url: string;
   /** Before every key, so that stores (tests, several demos) can share one Redis. */
   keyPrefix?: string;
-  /** A lost connection, while the client reconnects; its commands wait meanwhile. */
-  onError?: (error: Error) => void;
   /** How long a call made while the connection is down waits for it to come back. */
   offlineWaitMs?: number;
 };
@@ -79,10 +77,8 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
   // timer fires 5 s later though the command was long answered, about 3 KB of garbage a
   // request. The client only counts a command's time waiting to be sent anyway, so only a
   // call made while the connection is down gets a limit (docs/demo-sandboxes.md, "Stores").
-  const client = await openRedisClient(
-    options.url,
-    keyPrefix,
-    options.onError ?? ((error: Error) => console.error('Redis store:', error)),
+  const client = await openRedisClient(options.url, keyPrefix, (error: Error) =>
+    options.onError?.(error, 'connection'),
   );
   const offlineWaitMs = options.offlineWaitMs ?? defaultOfflineWaitMs;
   const waiting = client.withCommandOptions({ timeout: offlineWaitMs });

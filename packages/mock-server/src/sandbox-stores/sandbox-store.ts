@@ -152,11 +152,19 @@ export function promised(store: SyncSandboxStore): SandboxStore {
   };
 }
 
+/** Work a store does in the background, whose failure no request sees. */
+export type StoreBackground = 'connection' | 'sweep' | 'checkpoint';
+
+/** A failure in the background: a lost connection, a sweep or checkpoint that did not run. */
+export type StoreErrorHandler = (error: Error, during: StoreBackground) => void;
+
 export type StoreOptions = {
   /** How long a lease lasts after its last renewal. */
   leaseMs: number;
   /** The time, for leases and expiry; the Redis store's leases run on Redis's clock instead. */
   now: () => number;
+  /** Told of every background failure (logged and counted by the app); ignored when absent. */
+  onError?: StoreErrorHandler;
 };
 
 /**

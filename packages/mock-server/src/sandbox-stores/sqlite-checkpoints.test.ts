@@ -5,10 +5,13 @@ import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { catchUp, passesPerTurn, startCheckpoints, type Pass } from './sqlite-checkpoints.ts';
 
 const folders: string[] = [];
+const failOnError = (error: Error) => {
+  throw error;
+};
 afterEach(() => {
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true });
 });
@@ -26,7 +29,7 @@ function logOnlyDatabase() {
 describe('checkpoints on a thread of their own', () => {
   it('copy the log of a connection that never checkpoints into the database file', async () => {
     const { file, db } = logOnlyDatabase();
-    const checkpoints = startCheckpoints(file, 50);
+    const checkpoints = startCheckpoints(file, failOnError, 50);
     try {
       const insert = db.prepare('INSERT INTO parts (text) VALUES (?)');
       for (let at = 0; at < 100; at += 1) insert.run('x'.repeat(10_000));
@@ -41,7 +44,7 @@ describe('checkpoints on a thread of their own', () => {
 
   it('checkpoint once more as they stop, leaving the file to its connection', async () => {
     const { file, db } = logOnlyDatabase();
-    const checkpoints = startCheckpoints(file, 60_000);
+    const checkpoints = startCheckpoints(file, failOnError, 60_000);
     db.prepare('INSERT INTO parts (text) VALUES (?)').run('x'.repeat(100_000));
     const before = statSync(file).size;
     await checkpoints.stop();
@@ -94,5 +97,21 @@ describe('a turn of checkpoints', () => {
 
     expect(catchUp(growing)).toBe(false);
     expect(frames).toBe(passesPerTurn * 10);
+  });
+
+  it('tell of a turn that failed rather than pass over it', async () => {
+    const { file, db } = logOnlyDatabase();
+    // A connection that keeps the file to itself: every other waits, then gives up.
+    db.exec('PRAGMA locking_mode = EXCLUSIVE');
+    db.prepare('INSERT INTO parts (text) VALUES (?)').run('held');
+    const failed = vi.fn<(error: Error) => void>();
+    const checkpoints = startCheckpoints(file, failed, 50);
+    try {
+      await expect.poll(() => failed.mock.calls.length, { timeout: 5_000 }).toBeGreaterThan(0);
+      expect(failed.mock.calls[0]?.[0].message).toMatch(/^A checkpoint failed: database is locked/);
+    } finally {
+      db.close();
+      await checkpoints.stop();
+    }
   });
 });

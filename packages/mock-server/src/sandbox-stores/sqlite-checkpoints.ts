@@ -39,18 +39,34 @@ export function catchUp(pass: () => Pass): boolean {
   return false;
 }
 
-/** Checkpoints `file` every `everyMs` on a worker thread, until stopped. */
-export function startCheckpoints(file: string, everyMs = 500): Checkpoints {
+/**
+ * Checkpoints `file` every `everyMs` on a worker thread, until stopped; a turn that failed (and
+ * the thread itself failing) is told to `failed`.
+ */
+export function startCheckpoints(
+  file: string,
+  failed: (error: Error) => void,
+  everyMs = 500,
+): Checkpoints {
   const worker = new Worker(new URL('./sqlite-checkpoints.worker.ts', import.meta.url), {
     workerData: { file, everyMs },
+  });
+  worker.on('message', (message: { failed?: string }) => {
+    if (message.failed !== undefined) failed(new Error(`A checkpoint failed: ${message.failed}`));
+  });
+  worker.on('error', failed);
+  let exited = false;
+  worker.once('exit', () => {
+    exited = true;
   });
   // The checkpoints alone never keep the process running.
   worker.unref();
   return {
     async stop() {
-      const exited = once(worker, 'exit');
+      if (exited) return;
+      const stopped = once(worker, 'exit');
       worker.postMessage('stop');
-      await exited;
+      await stopped;
     },
   };
 }

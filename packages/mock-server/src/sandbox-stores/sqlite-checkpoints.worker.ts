@@ -3,7 +3,7 @@
 // while the main thread's connection only appends to the log. Passive: it never waits for,
 // nor holds up, a writer; a busy file is left to the next turn. Each turn catches up with the
 // log, so it starts over (catchUp). A message stops it.
-import { DatabaseSync } from 'node:sqlite';
+import { DatabaseSync, type StatementSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { catchUp, type Pass } from './sqlite-checkpoints.ts';
 
@@ -11,13 +11,17 @@ const { file, everyMs } = workerData as { file: string; everyMs: number };
 const db = new DatabaseSync(file);
 db.exec('PRAGMA busy_timeout = 1000;');
 
-const pass = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
+// Prepared at the first turn that can: a file locked as the thread starts fails that turn,
+// not the thread.
+let pass: StatementSync | undefined;
 
 const checkpoint = () => {
   try {
-    catchUp(() => pass.get() as Pass);
-  } catch {
-    // The file busy past the timeout: the next turn copies this turn's log and more.
+    const prepared = (pass ??= db.prepare('PRAGMA wal_checkpoint(PASSIVE)'));
+    catchUp(() => prepared.get() as Pass);
+  } catch (error) {
+    // The file busy past the timeout, say: the next turn copies this turn's log and more.
+    parentPort?.postMessage({ failed: (error as Error).message });
   }
 };
 const timer = setInterval(checkpoint, everyMs);

@@ -57,7 +57,7 @@ const sandboxOf = (row: Row): StoredSandbox => ({
 export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
   const { leaseMs, now } = options;
   const { db, file } = openStoreDatabase(options.folder);
-  const checkpoints = startCheckpoints(file);
+  const checkpoints = startCheckpoints(file, (error) => options.onError?.(error, 'checkpoint'));
 
   const sql = prepareStatements(db);
 
@@ -175,9 +175,10 @@ export function createSqliteStore(options: SqliteStoreOptions): SandboxStore {
   const sweeping = setInterval(() => {
     try {
       sweep();
-    } catch {
-      // The file busy past the timeout: the next sweep deletes the same and more. (Expired
-      // rows are never read meanwhile: every read skips them.)
+    } catch (error) {
+      // The file busy past the timeout, say: the next sweep deletes the same and more.
+      // (Expired rows are never read meanwhile: every read skips them.)
+      options.onError?.(error as Error, 'sweep');
     }
   }, options.sweepEveryMs ?? 60_000);
   // The sweep alone never keeps the process running.

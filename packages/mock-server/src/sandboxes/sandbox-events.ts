@@ -1,8 +1,10 @@
 // What the sandboxes report as they go, for the metrics (plugins/infrastructure/metrics.ts):
 // counts and times only, nothing of any sandbox's content or id. Ignored when metrics are off.
+import type { StoreBackground } from '../sandbox-stores/sandbox-store.ts';
 
-/** A call to the sandbox store, as the keeper makes it. */
-export type StoreCall = 'acquire' | 'confirm' | 'save' | 'release' | 'delete' | 'ping' | 'sweep';
+/** A call to the sandbox store, as the keeper makes it, or the store's own background work. */
+export type StoreCall =
+  'acquire' | 'confirm' | 'save' | 'release' | 'delete' | 'ping' | StoreBackground;
 
 /** How a process took a sandbox whose lease another held: at once (the holder gone), or after its lease ran out. */
 export type Takeover = 'at_once' | 'waited';

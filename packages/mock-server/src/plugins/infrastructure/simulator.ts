@@ -28,7 +28,7 @@ export const simulatorPlugin = fp<SimulatorPluginOptions>(
         await world.simulator?.step();
         // A sandbox another process has moved on is dropped here: nothing more to do for it.
         await afterStep?.(world)?.catch((error: unknown) =>
-          app.log.info({ err: error, sandbox: world.id }, 'a stepped sandbox was not stored'),
+          app.log.warn({ err: error, sandbox: world.id }, 'a stepped sandbox was not stored'),
         );
         // Hundreds of sandboxes' steps in one go would hold up every request meanwhile.
         await yieldToRequests();
