@@ -62,14 +62,6 @@ export type Simulator = {
   configure(settings: Partial<SimulatorState>): SimulatorState;
   capture(): CapturedSimulator;
   restore(captured: CapturedSimulator): void;
-  /**
-   * Raised by every change to what capture() gives but its lastStepAt, which every step moves:
-   * equal counts, equal captures but for that (how a store's tracker tells a change without
-   * capturing: world/world-document.ts).
-   */
-  changes(): number;
-  /** capture()'s lastStepAt. */
-  lastStepAt(): number;
 };
 
 const replies = [
@@ -119,7 +111,6 @@ export function createSimulator(
   // When each Garage Confirmed enquiry was confirmed: the store keeps no such time, so a
   // confirmation first seen now is taken to have happened just after the previous step.
   const confirmedAt = new Map<number, number>();
-  let changes = 0;
   const age = (now: number, since: number) => now - Math.max(since, startedAt);
 
   async function quoteDue(now: number, report: StepReport) {
@@ -134,7 +125,6 @@ export function createSimulator(
       await quoteEnquiry(db, enquiry, lines, { confirmed: isOrder });
       if (isOrder) {
         confirmedAt.set(enquiry.EnquiryId, now);
-        changes += 1;
       }
       (isOrder ? report.confirmed : report.quoted).push(enquiry.EnquiryId);
     }
@@ -148,19 +138,16 @@ export function createSimulator(
     for (const id of confirmedAt.keys()) {
       if (ids.has(id)) continue;
       confirmedAt.delete(id);
-      changes += 1;
     }
     for (const enquiry of confirmed) {
       let since = confirmedAt.get(enquiry.EnquiryId);
       if (since === undefined) {
         since = lastStepAt;
         confirmedAt.set(enquiry.EnquiryId, since);
-        changes += 1;
       }
       if (age(now, since) < options.dispatchAfterMs) continue;
       await dispatchEnquiry(db, enquiry, now);
       confirmedAt.delete(enquiry.EnquiryId);
-      changes += 1;
       report.dispatched.push(enquiry.EnquiryId);
     }
   }
@@ -192,7 +179,6 @@ export function createSimulator(
     startedAt = clock.now();
     lastStepAt = startedAt;
     confirmedAt.clear();
-    changes += 1;
   }
 
   return {
@@ -216,7 +202,6 @@ export function createSimulator(
       options.dispatchAfterMs = settings.dispatchAfterMs ?? options.dispatchAfterMs;
       // null is a setting of its own: the supplier stops answering messages.
       if (settings.replyAfterMs !== undefined) options.replyAfterMs = settings.replyAfterMs;
-      changes += 1;
       if (resuming) restart();
       return { ...options };
     },
@@ -232,9 +217,6 @@ export function createSimulator(
       lastStepAt = lastStep;
       confirmedAt.clear();
       for (const { EnquiryId, at } of confirmed) confirmedAt.set(EnquiryId, at);
-      changes += 1;
     },
-    changes: () => changes,
-    lastStepAt: () => lastStepAt,
   };
 }

@@ -161,6 +161,21 @@ describe('a world document', () => {
     expect(change && store.save(change).state).toEqual(captureWorld(world, { withTokens: true }));
   });
 
+  it("saves the simulator's new timings, set alone, and nothing for a step that found nothing due", async () => {
+    const world = await createWorld(worldOptions);
+    const tracker = trackWorldDocument(world);
+    const store = storeOfSaves();
+    store.save(tracker.whole());
+    await world.simulator?.step();
+    store.save(tracker.changed() ?? tracker.whole());
+
+    world.simulator?.configure({ replyAfterMs: 90_000 });
+    const change = tracker.changed();
+    expect(change && store.save(change).state.simulator?.replyAfterMs).toBe(90_000);
+    await world.simulator?.step();
+    expect(tracker.changed()).toBeNull();
+  });
+
   it('keeps the saved demo a sandbox started from, for its resets, saved once', async () => {
     const origin = captureWorld(await createWorld(worldOptions));
     const world = await createWorld({ ...worldOptions, origin });
