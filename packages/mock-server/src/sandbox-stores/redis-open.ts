@@ -4,6 +4,7 @@
 // whose keys under the store's prefix are of another format. The format is a key of its own,
 // `<prefix>format`, written when the store is first opened.
 import { createClient, ErrorReply } from '@redis/client';
+import { sandboxScripts } from './redis-scripts.ts';
 import { StoreOpenError } from './store-open-error.ts';
 
 export const redisFormat = 'garage-sandboxes/1';
@@ -13,6 +14,7 @@ const newClient = (url: string, retrying: () => boolean) =>
   // No time limit on a command sent over a live connection (redis-store.ts says why).
   createClient({
     url,
+    scripts: sandboxScripts,
     commandOptions: { timeout: 0 },
     socket: {
       reconnectStrategy: (retries: number) =>

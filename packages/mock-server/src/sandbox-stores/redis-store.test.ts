@@ -1,10 +1,11 @@
 // The Redis store while its connection is down (docs/demo-sandboxes.md, "Stores"): a call
 // waits for Redis to come back, up to a limit, and then fails saying so, rather than hang.
 import { startRedisServer, type RedisServer } from '@garage/server-processes/redis-server';
+import { createClient } from '@redis/client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { UnavailableError } from '../domain/errors.ts';
 import { openSandboxStore } from './open-store.ts';
-import type { SandboxStore } from './sandbox-store.ts';
+import { LeaseHeldError, type SandboxStore } from './sandbox-store.ts';
 
 let redis: RedisServer | undefined;
 let store: SandboxStore | undefined;
@@ -51,4 +52,16 @@ describe('the Redis store, while Redis is down', () => {
     // The client reconnects on its own, after a pause that grows with each try.
     await expect(listed).resolves.toEqual([]);
   }, 15_000);
+
+  it('runs its scripts on a Redis that has forgotten them (restarted, or SCRIPT FLUSH)', async () => {
+    const { store } = await storeOnItsOwnRedis(1_000);
+    await store.acquire('s-1', 'me');
+    const admin = createClient({ url: redis?.url ?? '' });
+    await admin.connect();
+    await admin.scriptFlush();
+    admin.destroy();
+
+    await expect(store.acquire('s-2', 'me')).resolves.toMatchObject({ version: 0, ended: false });
+    await expect(store.acquire('s-1', 'someone else')).rejects.toThrow(LeaseHeldError);
+  });
 });

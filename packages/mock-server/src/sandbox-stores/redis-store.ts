@@ -2,18 +2,10 @@
 // serves a sandbox finds it (docs/demo-sandboxes.md, "Stores"). node-redis (@redis/client),
 // Redis's own maintained client. Each step that checks a lease or a version is a Lua script
 // (redis-scripts.ts), run by its SHA1 and sent whole only when Redis does not know it yet.
-import { createHash } from 'node:crypto';
-import { ErrorReply, RESP_TYPES, TimeoutError, type RedisArgument } from '@redis/client';
+import { RESP_TYPES, TimeoutError } from '@redis/client';
 import { UnavailableError } from '../domain/errors.ts';
 import { openRedisClient } from './redis-open.ts';
-import {
-  acquireScript,
-  confirmScript,
-  deleteScript,
-  loadScript,
-  releaseScript,
-  saveScript,
-} from './redis-scripts.ts';
+import { type Reply, type SandboxKeys } from './redis-scripts.ts';
 import {
   LeaseHeldError,
   SandboxEndedError,
@@ -36,8 +28,6 @@ export type RedisStoreOptions = StoreOptions & {
 
 /** As long as the client's own default limit on a command waiting to be sent. */
 const defaultOfflineWaitMs = 5_000;
-
-type Reply = Buffer | string | number | null | Reply[];
 
 const text = (reply: Reply | undefined): string | null =>
   reply === null || reply === undefined || Array.isArray(reply) ? null : String(reply);
@@ -111,30 +101,9 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
   const partsKey = (id: string) => `${keyPrefix}parts:${id}`;
   const index = `${keyPrefix}sandboxes`;
   /** The keys of the scripts that take a sandbox's hash, its lease, the index and its parts. */
-  const keysOf = (id: string) => [hashKey(id), leaseKey(id), index, partsKey(id)];
-
-  const scripts = new Map<string, string>();
-  /** Runs a script by its SHA1, sending it whole once when Redis answers it does not know it. */
-  function run(script: string, keys: string[], args: RedisArgument[]): Promise<Reply[]> {
-    let sha = scripts.get(script);
-    if (sha === undefined) {
-      sha = createHash('sha1').update(script).digest('hex');
-      scripts.set(script, sha);
-    }
-    const via = sender(bytesClients);
-    // Sent as they are: the client's command functions parse their arguments into an array of
-    // their own and build another for each reply, on every save.
-    const send = (command: 'EVALSHA' | 'EVAL', body: string) =>
-      via.sendCommand<Reply[]>([command, body, String(keys.length), ...keys, ...args]);
-    return reaching(async () => {
-      try {
-        return await send('EVALSHA', sha);
-      } catch (error) {
-        if (!(error instanceof ErrorReply && error.message.startsWith('NOSCRIPT'))) throw error;
-        return await send('EVAL', script);
-      }
-    });
-  }
+  const keysOf = (id: string): SandboxKeys => [hashKey(id), leaseKey(id), index, partsKey(id)];
+  /** The client whose scripts answer in bytes (a document saved as bytes comes back so). */
+  const scripts = () => sender(bytesClients);
 
   /** Throws the error a refused script names (ended, held, stale); else its reply. */
   function checked(id: string, expected: number, reply: Reply[]): Reply[] {
@@ -182,8 +151,9 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
     kind: 'redis',
 
     async acquire(id, owner, overtaking = '') {
-      const keys = [hashKey(id), leaseKey(id), partsKey(id)];
-      const reply = await run(acquireScript, keys, [owner, String(leaseMs), overtaking]);
+      const keys: [string, string, string] = [hashKey(id), leaseKey(id), partsKey(id)];
+      const args: [string, string, string] = [owner, String(leaseMs), overtaking];
+      const reply = await reaching(() => scripts().acquireSandbox(keys, args));
       if (text(reply[0]) === 'ended') {
         return { version: Number(text(reply[1])), sandbox: null, ended: true };
       }
@@ -192,8 +162,9 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
     },
 
     async confirm(id, owner, version, { lastUsedAt, expiresAt }) {
-      const args = [owner, leaseMs, version, lastUsedAt, expiresAt].map(String);
-      const [current] = await run(confirmScript, keysOf(id), [...args, id]);
+      const times: [string, string] = [String(lastUsedAt), String(expiresAt)];
+      const args = [owner, String(leaseMs), String(version), ...times, id] as const;
+      const [current] = await reaching(() => scripts().confirmSandbox(keysOf(id), [...args]));
       return current === 1;
     },
 
@@ -205,22 +176,23 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
       const args = [owner, String(leaseMs), String(expectedVersion), document, binary];
       args.push(JSON.stringify(label), ...times, id, String(removedParts.length), ...removedParts);
       args.push(...Object.entries(parts).flat());
-      const reply = await run(saveScript, keysOf(id), args);
+      const reply = await reaching(() => scripts().saveSandbox(keysOf(id), args));
       return Number(text(checked(id, expectedVersion, reply)[1]));
     },
 
     async release(id, owner) {
-      await run(releaseScript, [leaseKey(id)], [owner]);
+      await reaching(() => scripts().releaseSandbox([leaseKey(id)], [owner]));
     },
 
     async load(id) {
-      return storedOf(id, await run(loadScript, [hashKey(id), partsKey(id)], []));
+      const reply = await reaching(() => scripts().loadSandbox([hashKey(id), partsKey(id)]));
+      return storedOf(id, reply);
     },
 
     list: () => reaching(listed),
 
     async delete(id, endedUntil) {
-      await run(deleteScript, keysOf(id), [String(endedUntil), id]);
+      await reaching(() => scripts().deleteSandbox(keysOf(id), [String(endedUntil), id]));
     },
 
     async ping() {
