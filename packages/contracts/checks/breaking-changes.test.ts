@@ -165,6 +165,13 @@ const baseline = await loadOpenApiDocument(baselineFile);
 describe('the breaking-change gate', () => {
   it('finds nothing when nothing changed', async () => {
     expect(compareDocuments(baseline, await baselineWith(), calls)).toEqual({
+      checked: [
+        'getDeviceToken (GET /api/authenticate/mobile/{deviceId})',
+        'getCompanyInfo (GET /api/user)',
+        'getEnquiries (POST /api/connectplus/enquiries)',
+        'getEnquiryResponses (GET /api/connectplus/response/{id})',
+        'createEnquiry (POST /api/connectplus/enquiry)',
+      ],
       breaking: [],
       notices: [],
     });

@@ -24,7 +24,8 @@ export type Finding = {
   field: string;
   why: string;
 };
-export type Verdict = { breaking: Finding[]; notices: Finding[] };
+/** `checked`: every operation the portal calls (by the pact), as the findings name them. */
+export type Verdict = { checked: string[]; breaking: Finding[]; notices: Finding[] };
 
 /** One request the portal makes, from one pact interaction. */
 export type PortalCall = {
@@ -145,7 +146,7 @@ export function compareDocuments(
   current: OpenApiDocument,
   calls: readonly PortalCall[],
 ): Verdict {
-  const verdict: Verdict = { breaking: [], notices: [] };
+  const verdict: Verdict = { checked: [], breaking: [], notices: [] };
   const beforeOperations = operationsOf(baseline);
   const afterOperations = operationsOf(current);
 
@@ -166,6 +167,7 @@ export function compareDocuments(
   for (const before of beforeOperations) {
     const called = callsOf.get(before) ?? [];
     const name = `${before.operationId} (${before.method} ${before.path})`;
+    if (called.length > 0) verdict.checked.push(name);
     const report: Report = (field, why, breaking) => {
       if (breaking && called.length > 0) verdict.breaking.push({ operation: name, field, why });
       else

@@ -7,7 +7,12 @@ import { loadOpenApiDocument } from '@garage/api-types/openapi';
 import { operationHosts, type HostOrigins, type HostRole } from '@garage/mock-server/hosts';
 import { signInAt } from '@garage/mock-server/testing';
 import type { FastifyInstance } from 'fastify';
-import { existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   hostVariables,
@@ -140,6 +145,32 @@ describe('verify-supplier against the mock supplier on four hosts', () => {
     expect(served.filter((r) => r.status === 404).map((r) => operationOf(r.method, r.url))).toEqual(
       lookups.map(() => 'getCompanyLookup'),
     );
+  }, 120_000);
+});
+
+describe('verify-supplier from the command line', () => {
+  it('writes its report as JUnit and Markdown too, naming the operation that drifted', async () => {
+    const folder = mkdtempSync(join(tmpdir(), 'verify-supplier-'));
+    const [junitFile, summaryFile] = [join(folder, 'supplier.xml'), join(folder, 'supplier.md')];
+    try {
+      const script = fileURLToPath(new URL('../scripts/verify-supplier.ts', import.meta.url));
+      const env = { ...process.env, ...fourHosts(), SUPPLIER_MAPPING_URL: origins.api };
+      const args = [script, '--junit', junitFile, '--summary', summaryFile];
+      const exited = await promisify(execFile)(process.execPath, args, { env }).then(
+        () => 0,
+        (error: unknown) => (error as { code: number }).code,
+      );
+
+      expect(exited).toBe(1);
+      const junit = readFileSync(junitFile, 'utf8');
+      expect(junit).toMatch(/<testsuite name="Supplier verification" tests="\d+" failures="[1-9]/);
+      expect(junit).toMatch(/<testcase classname="getCompanyLookup" name="[^"]+">\s*<failure /);
+      const summary = readFileSync(summaryFile, 'utf8').split('\n');
+      expect(summary[0]).toMatch(/^### ❌ Supplier verification: \d+ interaction\(s\)/);
+      expect(summary[6]).toMatch(/^\| ❌ failed \| getCompanyLookup \| mapping \| .* 404/);
+    } finally {
+      rmSync(folder, { recursive: true, force: true });
+    }
   }, 120_000);
 });
 

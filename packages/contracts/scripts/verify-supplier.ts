@@ -29,7 +29,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import { createHostRouter, startRoutingProxy, type RoutingProxy } from '../checks/host-routing.ts';
+import { errorJunit, supplierJunit, supplierMarkdown } from '../checks/verdict-reports.ts';
 import {
   defaultPactFile,
   readPact,
@@ -226,13 +228,22 @@ export async function verifySupplier(options: SupplierOptions): Promise<Supplier
   return { ok, results, text: formatReport(options.hosts, results) };
 }
 
+/** --junit FILE and --summary FILE: the report as JUnit XML and Markdown too (docs/ci.md). */
 async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: { junit: { type: 'string' }, summary: { type: 'string' } },
+  });
   try {
     const report = await verifySupplier(optionsFromEnv());
     console.log(`\n${report.text}`);
+    if (values.junit) writeFileSync(values.junit, supplierJunit(report));
+    if (values.summary) writeFileSync(values.summary, supplierMarkdown(report));
     process.exitCode = report.ok ? 0 : 1;
   } catch (error) {
-    console.error(`verify-supplier: ${(error as Error).message}`);
+    const message = `verify-supplier: ${(error as Error).message}`;
+    console.error(message);
+    if (values.junit) writeFileSync(values.junit, errorJunit('supplier', message));
+    if (values.summary) writeFileSync(values.summary, `### ❌ ${message}\n`);
     process.exitCode = 2;
   }
 }
