@@ -53,11 +53,18 @@ ensure_redis() {
   ensure_debian_package /usr/bin/redis-server redis-server
 }
 
+# gitlab-ci-local, which runs .gitlab-ci.yml's gate job in the contract tests (docs/ci.md),
+# copies the project's files with rsync.
+ensure_rsync() {
+  ensure_debian_package /usr/bin/rsync rsync
+}
+
 # Everything the tests need from Debian, one after another: apt-get runs one at a time (it
 # holds dpkg's lock), so npm test installs them all in one step, beside the static checks.
 ensure_test_packages() {
   local failed=0
   ensure_redis || failed=1
+  ensure_rsync || failed=1
   ensure_chromium || failed=1
   ensure_firefox || failed=1
   ensure_webkit || failed=1

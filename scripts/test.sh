@@ -18,7 +18,7 @@ step 'Generated API types up to date with the OpenAPI document' pnpm run --silen
 step_in_background 'Typecheck (strict)' pnpm run --silent typecheck
 step_in_background 'Lint (ESLint, Stylelint, knip)' pnpm run --silent lint
 step_in_background 'Format (Prettier)' pnpm run --silent format:check
-step_in_background 'Test prerequisites from Debian: Redis, Chromium, Firefox ESR, WebKitGTK, nginx' \
+step_in_background 'Test prerequisites from Debian: Redis, rsync, Chromium, Firefox ESR, WebKitGTK, nginx' \
   ensure_test_packages
 steps_in_background_ended
 

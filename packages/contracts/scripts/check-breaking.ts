@@ -11,6 +11,7 @@
 //   cp openapi/supplier-api.yaml packages/contracts/baseline/supplier-api.yaml
 import { loadOpenApiDocument } from '@garage/api-types/openapi';
 import { writeFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { parseArgs } from 'node:util';
 import { compareDocuments, formatVerdict, portalCalls } from '../checks/breaking-changes.ts';
 import { baselineFile, supplierApiFile } from '../checks/openapi.ts';
@@ -38,7 +39,12 @@ try {
   );
   console.log(formatVerdict(verdict));
   if (values.junit) writeFileSync(values.junit, gateJunit(verdict));
-  if (values.summary) writeFileSync(values.summary, gateMarkdown(verdict, values));
+  // Named as from where the gate runs (a CI job: the project), not as absolute paths.
+  const shown = {
+    current: relative('.', values.current),
+    baseline: relative('.', values.baseline),
+  };
+  if (values.summary) writeFileSync(values.summary, gateMarkdown(verdict, shown));
   process.exitCode = verdict.breaking.length > 0 ? 1 : 0;
 } catch (error) {
   const message = `Breaking-change gate could not run: ${(error as Error).message}`;
