@@ -4,6 +4,11 @@
 // run locally on the shell executor, failing on a document with a known break and passing on
 // one without. gitlab-ci-local's state goes to the git-ignored .gitlab-ci-local/.
 import { readRawOpenApiDocument } from '@garage/api-types/openapi';
+import { buildApp } from '@garage/mock-server';
+import type { DriftName } from '@garage/mock-server/drifts';
+import { signInAt } from '@garage/mock-server/testing';
+import { freePort } from '@garage/server-processes/free-port';
+import { createServer } from 'node:net';
 import { execFile } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -106,4 +111,67 @@ describe('.gitlab-ci.yml', () => {
     expect(passing.output).toContain('PASS  contract-gate');
     expect(report()).toContain('failures="0"');
   }, 240_000);
+
+  it('runs the nightly job against a supplier: passing on the mock, failing on a drifted one, naming the operation', async () => {
+    const nightly = async (drifts: DriftName[]) => {
+      const app = await buildApp({ seed: 1, tokenLifetimeMs: 60 * 60 * 1000, drifts });
+      try {
+        const hosts = await app.listenOnHosts({
+          host: '127.0.0.1',
+          ports: { api: 0, mapping: 0, company: 0, supplier: 0 },
+        });
+        const { deviceId } = await signInAt(hosts.api);
+        const variables = {
+          CI_PIPELINE_SOURCE: 'schedule',
+          ...{ SUPPLIER_BASE_URL: hosts.api, SUPPLIER_MAPPING_URL: hosts.mapping },
+          ...{ SUPPLIER_COMPANY_URL: hosts.company, SUPPLIER_HOST_URL: hosts.supplier },
+          SUPPLIER_DEVICE_ID: deviceId,
+          WATCH_PORT: String(await freeRun(4)),
+        };
+        const args = Object.entries(variables).flatMap(([name, value]) => [
+          '--variable',
+          `${name}=${value}`,
+        ]);
+        const job = await gitlabCiLocal(['verify-supplier', ...args]);
+        const summary = readFileSync(join(root, '.test-results/ci/verify-supplier.md'), 'utf8');
+        return { ...job, summary };
+      } finally {
+        await app.close();
+      }
+    };
+
+    const clean = await nightly([]);
+    expect(clean.code, clean.output).toBe(0);
+    expect(clean.summary).toMatch(/^### ✅ Supplier verification/);
+    expect(clean.summary).toContain('### ✅ Drift watch: the answers match the document');
+
+    const drifted = await nightly(['missing-required']);
+    expect(drifted.code, drifted.output).toBe(1);
+    expect(drifted.output).toContain('FAIL  verify-supplier');
+    expect(drifted.summary).toContain(
+      '### ❌ Drift watch: the supplier answered unlike the document',
+    );
+    expect(drifted.summary).toMatch(
+      /getCompanyInfo \(GET \/api\/user\) 200 response\/CurrencyCode/,
+    );
+  }, 240_000);
 });
+
+/** The first of `count` consecutive free loopback ports. */
+async function freeRun(count: number): Promise<number> {
+  for (;;) {
+    const first = await freePort('127.0.0.1');
+    const free = await Promise.all(
+      Array.from({ length: count - 1 }, (_, at) => portIsFree(first + at + 1)),
+    );
+    if (free.every(Boolean)) return first;
+  }
+}
+
+function portIsFree(port: number): Promise<boolean> {
+  return new Promise((answer) => {
+    const server = createServer();
+    server.once('error', () => answer(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => answer(true)));
+  });
+}
