@@ -66,7 +66,17 @@ const reactCode = ['packages/web/src', 'packages/supplier-console/src', 'package
 const reactTests = reactCode.map((src) => `${src}/**/*.test.{ts,tsx}`);
 
 export default defineConfig(
-  { ignores: ['**/dist/', '.tools/', 'packages/api-types/src/generated/', '**/lint-fixtures/'] },
+  {
+    ignores: [
+      '**/dist/',
+      '.tools/',
+      '.pnpm-store/',
+      '.apt-cache/',
+      '.gitlab-ci-local/',
+      'packages/api-types/src/generated/',
+      '**/lint-fixtures/',
+    ],
+  },
   js.configs.recommended,
   tseslint.configs.strictTypeChecked,
   {
