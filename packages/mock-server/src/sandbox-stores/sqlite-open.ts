@@ -14,6 +14,10 @@ const format = 1;
 const ownTables = ['sandbox_parts', 'sandboxes'];
 /** SQLite's result codes for a file that is no database, or a damaged one. */
 const notADatabase = new Set([11, 26]);
+/** SQLITE_BUSY and SQLITE_LOCKED: another connection has the file for now. */
+const busy = new Set([5, 6]);
+/** How long a busy file is waited for, at open as for every statement after. */
+const busyForMs = 5_000;
 
 type SqliteError = Error & { errcode?: number; errstr?: string };
 
@@ -43,27 +47,41 @@ export function storeFolder(given: string): string {
 export function openStoreDatabase(given: string): { db: DatabaseSync; file: string } {
   const store = `sqlite:${given}`;
   const file = join(storeFolder(given), 'sandboxes.sqlite');
-  let db: DatabaseSync | undefined;
-  try {
-    db = new DatabaseSync(file);
-    // busy_timeout: how long a statement waits for another process's write lock before failing
-    // (a pragma rather than the constructor's `timeout`, which Node 22 lacks).
-    db.exec('PRAGMA busy_timeout = 5000');
-    refuseForeign(db, store, file);
-    db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
-    db.exec(`PRAGMA wal_autocheckpoint = ${backstopPages};`);
-    db.exec(schema);
-    db.exec(`PRAGMA user_version = ${format}`);
-    return { db, file };
-  } catch (error) {
-    db?.close();
-    if (error instanceof StoreOpenError) throw error;
-    throw sqliteOpenError(store, file, error as SqliteError);
+  const giveUpAt = Date.now() + busyForMs;
+  for (;;) {
+    let db: DatabaseSync | undefined;
+    try {
+      db = new DatabaseSync(file);
+      // busy_timeout: how long a statement waits for another process's write lock before
+      // failing (a pragma rather than the constructor's `timeout`, which Node 22 lacks).
+      db.exec(`PRAGMA busy_timeout = ${busyForMs}`);
+      const version = refuseForeign(db, store, file);
+      db.exec('PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL;');
+      db.exec(`PRAGMA wal_autocheckpoint = ${backstopPages};`);
+      db.exec(schema);
+      if (version !== format) db.exec(`PRAGMA user_version = ${format}`);
+      return { db, file };
+    } catch (error) {
+      db?.close();
+      if (error instanceof StoreOpenError) throw error;
+      const { errcode } = error as SqliteError;
+      // Processes started together on a new file: switching it to WAL needs it alone, and
+      // SQLite answers busy at once rather than wait. Open again until the other is done.
+      // The primary code: an extended one (SQLITE_BUSY_RECOVERY...) carries it in its low byte.
+      if (errcode !== undefined && busy.has(errcode & 0xff) && Date.now() < giveUpAt) {
+        Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+        continue;
+      }
+      throw sqliteOpenError(store, file, error as SqliteError);
+    }
   }
 }
 
-/** Refuses a database this mock did not write, or wrote in another format: read only. */
-function refuseForeign(db: DatabaseSync, store: string, file: string): void {
+/**
+ * Refuses a database this mock did not write, or wrote in another format: read only. Its
+ * format as found (0: a new file, or one from before the format was marked).
+ */
+function refuseForeign(db: DatabaseSync, store: string, file: string): number {
   const version = Number(db.prepare('PRAGMA user_version').get()?.user_version ?? 0);
   const tables = db
     .prepare("SELECT name FROM sqlite_schema WHERE type = 'table' ORDER BY name")
@@ -80,10 +98,11 @@ function refuseForeign(db: DatabaseSync, store: string, file: string): void {
   if (foreign.length > 0) {
     throw new StoreOpenError(
       store,
-      `${file} is a database of another program (tables: ${foreign.join(', ') || 'none'})`,
+      `${file} is a database of another program (tables: ${foreign.join(', ')})`,
       'Give the mock a folder of its own; nothing in it was changed',
     );
   }
+  return version;
 }
 
 function sqliteOpenError(store: string, file: string, error: SqliteError): StoreOpenError {

@@ -1,10 +1,12 @@
 // The SQLite store's own background work (sqlite-store.ts): a sweep that fails is told, not
 // passed over in silence. (Checkpoints: sqlite-checkpoints.test.ts; the store's calls:
-// stores.contract.test.ts.)
+// stores.contract.test.ts.) And processes opening one new file at once.
+import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { promisify } from 'node:util';
 import { afterEach, expect, it, vi } from 'vitest';
 import type { StoreErrorHandler } from './sandbox-store.ts';
 import { createSqliteStore } from './sqlite-store.ts';
@@ -36,3 +38,21 @@ it('tells of a sweep that failed', async () => {
     await store.close();
   }
 });
+
+it('opens in every process started on a new folder at once', async () => {
+  folder = mkdtempSync(join(tmpdir(), 'sqlite-store-'));
+  const openStore = new URL('./open-store.ts', import.meta.url).href;
+  const opening = `import(${JSON.stringify(openStore)})
+    .then((stores) => stores.openSandboxStore({ kind: 'sqlite', folder: ${JSON.stringify(folder)} }))
+    .then((store) => store.close())
+    .catch((error) => { console.error(error.message); process.exitCode = 1; })`;
+  const opened = await Promise.all(
+    Array.from({ length: 6 }, () =>
+      promisify(execFile)(process.execPath, ['--input-type=module', '-e', opening]).then(
+        () => 'opened',
+        (error: unknown) => (error as { stderr: string }).stderr,
+      ),
+    ),
+  );
+  expect(opened).toEqual(Array.from({ length: 6 }, () => 'opened'));
+}, 30_000);
