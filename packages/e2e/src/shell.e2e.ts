@@ -176,17 +176,28 @@ test('the frame is the first contentful paint: painted while the entry is held b
   page,
 }) => {
   await signIn(page, 'dave');
-  // When the page's first paint came and when React first replaced the frame, on the page's
-  // clock: the entry must not run (and draw) before the HTML's frame has painted.
+  // On the page's clock: when the first contentful paint came; when a frame was rendered with the
+  // HTML's frame in the document (an animation frame callback runs in the rendering step that
+  // paints it); and when React first replaced the frame. The entry must not run (and draw)
+  // before a frame with the HTML's frame in it was rendered. (The paint entry's time is when
+  // the frame was presented, which a busy machine can put after React has already run: it
+  // says that the frame painted, not when.)
   await page.addInitScript(() => {
-    const times = { paint: -1, replaced: -1 };
+    const times = { paint: -1, framed: -1, replaced: -1 };
     Object.assign(window, { firstPaints: times });
     new PerformanceObserver((list) => {
       const paint = list.getEntriesByName('first-contentful-paint')[0];
       if (paint) times.paint = paint.startTime;
     }).observe({ type: 'paint', buffered: true });
+    let frameSeen = false;
     new MutationObserver(() => {
       const root = document.getElementById('root');
+      if (!frameSeen && root?.querySelector('.boot')) {
+        frameSeen = true;
+        requestAnimationFrame(() => {
+          times.framed = performance.now();
+        });
+      }
       if (times.replaced < 0 && root && !root.querySelector('.boot') && root.childElementCount) {
         times.replaced = performance.now();
       }
@@ -202,7 +213,9 @@ test('the frame is the first contentful paint: painted while the entry is held b
   });
   const firstPaints = () =>
     page.evaluate(
-      () => (window as unknown as { firstPaints: { paint: number; replaced: number } }).firstPaints,
+      () =>
+        (window as unknown as { firstPaints: { paint: number; framed: number; replaced: number } })
+          .firstPaints,
     );
 
   // Not waiting for the load event, which an entry script held back may hold too.
@@ -218,9 +231,10 @@ test('the frame is the first contentful paint: painted while the entry is held b
   await page.unroute(/\/static\/index-[^/]+\.js$/);
   await page.reload();
   await waitForShell(page, 'Pennine Motor Factors (PMF1001)');
-  const { paint, replaced } = await firstPaints();
+  const { paint, framed, replaced } = await firstPaints();
   expect(paint).toBeGreaterThan(0);
-  expect(replaced).toBeGreaterThan(paint);
+  expect(framed).toBeGreaterThan(0);
+  expect(replaced).toBeGreaterThan(framed);
 });
 
 test('the first paint waits for no stylesheet request, and the shell is styled', async ({
