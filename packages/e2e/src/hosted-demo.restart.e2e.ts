@@ -2,10 +2,11 @@
 // restarts"): two mock processes behind nginx on one SQLite store, the one serving a visitor's
 // sandbox stopped (SIGTERM) and started again while the portal is open. Its leases were given
 // up as it stopped (and it would know them for its own anyway), so the next click, served by it
-// again, is answered without waiting out a lease. The test measures the time from the restart's
-// end to the sent message shown. A lease waited out anywhere on the way (the refresh that fell
-// due, the click's own request) would run at least half a lease (30 s here: a copy is renewed
-// at most every half lease) after the old process's last answer, less the restart's time.
+// again (or by the other process, if nginx saw it down), is answered without waiting out a
+// lease. The test measures the time from the restart's end to the sent message shown. A lease
+// waited out anywhere on the way (the refresh that fell due, the click's own request) would run
+// at least half a lease (30 s here: a copy is renewed at most every half lease) after the old
+// process's last answer, less the restart's time.
 import type { Sandbox } from '@garage/api-types/demo-api';
 import { startHostedDemo, type HostedDemo } from '@garage/deploy/hosted-demo';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -99,8 +100,10 @@ test('the process serving a visitor restarts gracefully mid-demo, and their next
     await screenshot(page, 'hosted-demo-after-restart');
 
     expect(answer.status()).toBe(200);
-    // Served by the restarted process, which took the sandbox from the store at once.
-    expect(answer.headers()['x-mock-process']).toBe(serving);
+    // Served by the restarted process, or by the other when nginx had marked the restarting
+    // one failed (a request refused while it was down: nginx then avoids it for 10 seconds).
+    // Either took the sandbox from the store at once: its lease was given up at the stop.
+    expect(answer.headers()['x-mock-process']).toMatch(/^mock-[12]$/);
     expect(took).toBeLessThan(leaseMs / 2 - (restarted - stopping));
     await expect(page.getByRole('alert')).toHaveCount(0);
   } finally {
