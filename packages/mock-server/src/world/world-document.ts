@@ -125,15 +125,15 @@ export function trackWorldDocument(
     const seededAt = new Date(world.seededAt).toISOString();
     const faults = JSON.stringify(world.faults.capture());
     const wrongCodes = JSON.stringify(world.activationThrottle.capture());
-    // Lines: JSON escapes its own line breaks.
     // The simulator by its whole capture but the time of its last step, which every step
     // moves: compared whole, no change to it can go unsaved (about 5 µs a save).
     const simulator = world.simulator?.capture();
     const simulatorKey = simulator ? JSON.stringify({ ...simulator, lastStepAt: 0 }) : '';
+    // Lines: JSON escapes its own line breaks.
     const key =
       `${seededAt}\n${faults}\n${wrongCodes}\n${world.clock.frozen}:${world.clock.setting()}\n` +
       simulatorKey;
-    return { key, seededAt, faults, wrongCodes };
+    return { key, seededAt, faults, wrongCodes, simulator };
   };
   let lastKey = restored ? smallParts().key : '';
 
@@ -149,8 +149,7 @@ export function trackWorldDocument(
     whole: boolean,
     current = smallParts(),
   ): WorldChange {
-    const { key, seededAt, faults, wrongCodes } = current;
-    const simulator = world.simulator && capturedSimulator(world.simulator.capture());
+    const { key, seededAt, faults, wrongCodes, simulator } = current;
     lastKey = key;
     const parts: Record<string, string> = originSaved ? {} : { ...originPart };
     originSaved = true;
@@ -159,7 +158,7 @@ export function trackWorldDocument(
     const state =
       `{"seed":${world.seed},"seededAt":"${seededAt}"` +
       `,"clock":{"now":"${now}","frozen":${world.clock.frozen}},"faults":${faults}` +
-      `,"simulator":${JSON.stringify(simulator ?? null)}` +
+      `,"simulator":${JSON.stringify(simulator ? capturedSimulator(simulator) : null)}` +
       `,"wrongCodes":${wrongCodes}}`;
     const document = `{"format":${format},"savedAt":${Date.now()},"counts":${counts()},"state":${state}}`;
     return { document, parts, removedParts };
