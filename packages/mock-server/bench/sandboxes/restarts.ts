@@ -13,7 +13,7 @@ import { randomBytes } from 'node:crypto';
 import { cpus, loadavg } from 'node:os';
 import { percentile } from '../statistics.ts';
 import { startMock } from './mock-process.ts';
-import { ms, names, timed, type Row } from './stores/figures.ts';
+import { loads, ms, names, printTable, timed, type Row } from './stores/figures.ts';
 import { startStoreSetups, type StoreSetups } from './stores/setups.ts';
 import { startSandbox } from './visitor.ts';
 
@@ -134,14 +134,9 @@ try {
   await stores.close();
 }
 
-const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
 console.log(
   `\nRestart benchmark: ${sandboxes} sandboxes held, leases of ${leaseSeconds} s, ${cpus().length} CPUs`,
 );
 console.log(`load average before: ${loads(loadBefore)}, after: ${loads(loadavg())}`);
 console.log('first request: GET /s/{id}/__demo/sandbox, one sandbox at a time\n');
-console.log(`${'figure'.padEnd(72)} ${'measured'.padEnd(10)} ${'target'.padEnd(10)} met`);
-for (const [figure, measured, goal, met] of rows) {
-  const mark = met === null ? '' : met ? 'met' : 'MISSED';
-  console.log(`${figure.padEnd(72)} ${measured.padEnd(10)} ${goal.padEnd(10)} ${mark}`);
-}
+printTable(rows, 72);

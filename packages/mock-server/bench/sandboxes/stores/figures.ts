@@ -27,9 +27,20 @@ export type RunDescription = {
   sampled: number;
 };
 
+/** A load average's three figures, as printed. */
+export const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
+
+/** The rows as a table: each figure padded to `width`, then measured, target and met. */
+export function printTable(rows: Row[], width: number): void {
+  console.log(`${'figure'.padEnd(width)} ${'measured'.padEnd(20)} ${'target'.padEnd(10)} met`);
+  for (const [figure, measured, target, met] of rows) {
+    const mark = met === null ? '' : met ? 'met' : 'MISSED';
+    console.log(`${figure.padEnd(width)} ${measured.padEnd(20)} ${target.padEnd(10)} ${mark}`);
+  }
+}
+
 /** How the figures were measured, then the table of them. */
 export function printFigures(run: RunDescription, rows: Row[]): void {
-  const loads = (values: number[]) => values.map((value) => value.toFixed(2)).join(' ');
   console.log(`\nSandbox stores benchmark: ${run.seconds} s per load run, ${run.cpus} CPUs`);
   console.log(`load average before: ${loads(run.loadBefore)}, after: ${loads(run.loadAfter)}`);
   console.log(
@@ -38,9 +49,5 @@ export function printFigures(run: RunDescription, rows: Row[]): void {
   console.log(
     `after a restart: ${run.stored} sandboxes started, the process restarted, the first request (GET /s/{id}/__demo/sandbox) to ${run.sampled} of them, one at a time\n`,
   );
-  console.log(`${'figure'.padEnd(44)} ${'measured'.padEnd(20)} ${'target'.padEnd(10)} met`);
-  for (const [figure, measured, target, met] of rows) {
-    const mark = met === null ? '' : met ? 'met' : 'MISSED';
-    console.log(`${figure.padEnd(44)} ${measured.padEnd(20)} ${target.padEnd(10)} ${mark}`);
-  }
+  printTable(rows, 44);
 }
