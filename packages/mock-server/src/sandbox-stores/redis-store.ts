@@ -82,17 +82,17 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
   /** The client to send with now: while the connection is down, the one whose calls time out. */
   const sender = <Client>(pair: { connected: Client; offline: Client }) =>
     client.isReady ? pair.connected : pair.offline;
+  /** How a failure names the store. */
+  const where = `The sandbox store, Redis at ${new URL(options.url).host}`;
   /** `work`'s answer; a call that waited out `offlineWaitMs` for the connection, said as such. */
   async function reaching<T>(work: () => Promise<T>): Promise<T> {
     try {
       return await work();
     } catch (error) {
       if (!(error instanceof TimeoutError)) throw error;
-      const where = `Redis at ${new URL(options.url).host}`;
-      throw new UnavailableError(
-        `The sandbox store, ${where}, was not back within ${offlineWaitMs} ms`,
-        { retryAfterSeconds: Math.ceil(offlineWaitMs / 1000) },
-      );
+      throw new UnavailableError(`${where}, was not back within ${offlineWaitMs} ms`, {
+        retryAfterSeconds: Math.ceil(offlineWaitMs / 1000),
+      });
     }
   }
 
@@ -198,9 +198,7 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
     async ping() {
       // A health check must not wait out the reconnection as a request does.
       if (!client.isReady) {
-        throw new UnavailableError(
-          `The sandbox store, Redis at ${new URL(options.url).host}, is not connected`,
-        );
+        throw new UnavailableError(`${where}, is not connected`);
       }
       await client.ping();
     },
