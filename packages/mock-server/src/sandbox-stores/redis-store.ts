@@ -26,6 +26,9 @@ export type RedisStoreOptions = StoreOptions & {
   offlineWaitMs?: number;
 };
 
+/** How long a health check's ping may wait to be sent, for a connection being lost. */
+const pingWaitMs = 500;
+
 /** As long as the client's own default limit on a command waiting to be sent. */
 const defaultOfflineWaitMs = 5_000;
 
@@ -72,6 +75,7 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
   );
   const offlineWaitMs = options.offlineWaitMs ?? defaultOfflineWaitMs;
   const waiting = client.withCommandOptions({ timeout: offlineWaitMs });
+  const pinging = client.withCommandOptions({ timeout: pingWaitMs });
   // Bulk strings as bytes: a document saved as bytes comes back as they were.
   const typeMapping = { [RESP_TYPES.BLOB_STRING]: Buffer };
   const bytesClients = {
@@ -196,11 +200,18 @@ export async function openRedisStore(options: RedisStoreOptions): Promise<Sandbo
     },
 
     async ping() {
-      // A health check must not wait out the reconnection as a request does.
+      // A health check must not wait out the reconnection as a request does: refused at once
+      // while the connection is down, and a ping caught by its loss (sent as it closed, then
+      // queued for a reconnection that may never come) given up after a moment, not waited on.
       if (!client.isReady) {
         throw new UnavailableError(`${where}, is not connected`);
       }
-      await client.ping();
+      try {
+        await pinging.ping();
+      } catch (error) {
+        if (!(error instanceof TimeoutError)) throw error;
+        throw new UnavailableError(`${where}, is not connected`);
+      }
     },
 
     async close() {
