@@ -10,15 +10,26 @@ import { useRangedEnquiries } from './get-ranged-enquiries.ts';
 const holds = (query: Query, enquiryId: number) =>
   (query.state.data as Enquiry[] | undefined)?.some((enquiry) => enquiry.EnquiryId === enquiryId);
 
-/** The hash of the range list holding the enquiry that was loaded last, if any holds it. */
+const isMine = (query: Query) => (query.queryKey.at(-1) as RangedListSpec).list === 'mine';
+
+/** An own list before a global one (an own enquiry is in both), then the one loaded last. */
+function outranks(query: Query, holding: Query | undefined): boolean {
+  if (!holding) return true;
+  if (isMine(query) !== isMine(holding)) return isMine(query);
+  return query.state.dataUpdatedAt > holding.state.dataUpdatedAt;
+}
+
+/** The hash of the range list holding the enquiry, if any holds it. */
 function holdingListHash(cache: QueryCache, enquiryId: number): string | undefined {
   let holding: Query | undefined;
   for (const query of cache.findAll({ queryKey: enquiriesKeys.ranged() })) {
-    if (!holds(query, enquiryId)) continue;
-    if (!holding || query.state.dataUpdatedAt > holding.state.dataUpdatedAt) holding = query;
+    if (holds(query, enquiryId) && outranks(query, holding)) holding = query;
   }
   return holding?.queryHash;
 }
+
+/** An enquiry found in a list over a range, and which list: the garage's own or the account's. */
+export type RangedEnquiry = { enquiry: Enquiry; list: RangedListSpec['list'] };
 
 /**
  * The enquiry from a list over a range, for the detail of an enquiry opened from one: the
@@ -29,13 +40,15 @@ function holdingListHash(cache: QueryCache, enquiryId: number): string | undefin
 export function useEnquiryFromRange(
   enquiryId: number,
   { wanted }: { wanted: boolean },
-): Enquiry | undefined {
+): RangedEnquiry | undefined {
   const cache = useQueryClient().getQueryCache();
   const subscribe = useCallback((changed: () => void) => cache.subscribe(changed), [cache]);
   const hash = useSyncExternalStore(subscribe, () =>
     wanted ? holdingListHash(cache, enquiryId) : undefined,
   );
-  const spec = hash === undefined ? undefined : cache.get(hash)?.queryKey.at(-1);
-  const list = useRangedEnquiries((spec as RangedListSpec | undefined) ?? null, { enabled: true });
-  return list?.data?.find((enquiry) => enquiry.EnquiryId === enquiryId);
+  const spec = (hash === undefined ? undefined : cache.get(hash)?.queryKey.at(-1)) as
+    RangedListSpec | undefined;
+  const list = useRangedEnquiries(spec ?? null, { enabled: true });
+  const enquiry = list?.data?.find((listed) => listed.EnquiryId === enquiryId);
+  return enquiry && spec ? { enquiry, list: spec.list } : undefined;
 }

@@ -3,6 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths.ts';
 import { useBackorderCheck } from '../api/get-backorder-check.ts';
+import { BackorderBadge } from './backorder-badge.tsx';
 import {
   createdDateText,
   etaText,
@@ -58,7 +59,7 @@ export const EnquiryCard = memo(function EnquiryCard({
             {created}
           </time>
         )}
-        {backorder.data === true && <span className={styles.backorder}>ON BACK ORDER</span>}
+        <BackorderBadge check={backorder} />
         {eta && <span className={styles.eta}>ETA: {eta}</span>}
       </div>
     </>

@@ -6,7 +6,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { makeEnquiry } from '../../../testing/make-enquiry.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
-import { EnquiryDetailPanel, type EnquiryViews } from './enquiry-detail-panel.tsx';
+import { enquiriesKeys } from '../api/enquiries-keys.ts';
+import {
+  EnquiryDetailPanel,
+  globalEnquiryNote,
+  type EnquiryViews,
+} from './enquiry-detail-panel.tsx';
 
 const server = setupApiServer();
 
@@ -90,7 +95,7 @@ describe('EnquiryDetailPanel header', () => {
     ).toBeInTheDocument();
   });
 
-  it('shows no flag when the check fails, and only logs the failure', async () => {
+  it('says BACK ORDER UNKNOWN, not nothing, when the check fails, and logs the failure', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     answer(makeEnquiry({ EnquiryId: 7, Status: 'Quoted' }));
     server.use(
@@ -100,7 +105,10 @@ describe('EnquiryDetailPanel header', () => {
     );
     renderPanel();
 
-    await waitFor(() => expect(logged).toHaveBeenCalled());
+    // A garage reading no badge would take it for "not on back order".
+    expect(await screen.findByText('BACK ORDER UNKNOWN')).toBeInTheDocument();
+    expect(within(article()).getByText('BACK ORDER UNKNOWN')).toBeVisible();
+    expect(logged).toHaveBeenCalled();
     expect(screen.queryByText('ON BACK ORDER')).not.toBeInTheDocument();
     expect(screen.getByText('quote view of 7')).toBeInTheDocument();
   });
@@ -202,5 +210,93 @@ describe('EnquiryDetailPanel states', () => {
     renderPanel();
 
     expect(await screen.findByText('ApiError: HTTP 500: Database down')).toBeInTheDocument();
+  });
+});
+
+describe('EnquiryDetailPanel of an enquiry in Global Enquiries', () => {
+  const own = makeEnquiry({ EnquiryId: 7, Reg: 'YK19 HBN', Status: 'Quoted' });
+  const others = makeEnquiry({ EnquiryId: 9, Reg: 'DN19 RSO', Status: 'Quoted' });
+  const backorderChecks: string[] = [];
+  const answerLists = () => {
+    backorderChecks.length = 0;
+    server.use(
+      http.post(`${apiBase}/api/connectplus/enquiries`, () => HttpResponse.json([own])),
+      http.get(`${apiBase}/api/connectplus/backordered/check/:enquiryId`, ({ params }) => {
+        backorderChecks.push(String(params.enquiryId));
+        return HttpResponse.json({ exists: false });
+      }),
+    );
+  };
+
+  it('shows another garage’s enquiry read-only: no quote to order, no messages, no check', async () => {
+    answerLists();
+    const { queryClient } = renderPanel(9);
+    // What the list column loaded when the garage switched to Global Enquiries.
+    queryClient.setQueryData(enquiriesKeys.global('PMF1001'), [own, others]);
+
+    expect(
+      await within(await screen.findByRole('note')).findByText(globalEnquiryNote),
+    ).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'DN19 RSO' })).toBeInTheDocument();
+    expect(screen.queryByText('quote view of 9')).not.toBeInTheDocument();
+    expect(screen.queryByText('messages view of 9')).not.toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Enquiry views' })).not.toBeInTheDocument();
+    expect(backorderChecks).toEqual([]);
+  });
+
+  it('shows the garage’s own enquiry in full, though the global list holds it too', async () => {
+    answerLists();
+    const { queryClient } = renderPanel(7);
+    queryClient.setQueryData(enquiriesKeys.global('PMF1001'), [own, others]);
+
+    expect(await screen.findByText('quote view of 7')).toBeInTheDocument();
+    expect(screen.getByText('messages view of 7')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('waits for the garage’s own list before calling an enquiry another garage’s', async () => {
+    let answerMine: (() => void) | undefined;
+    server.use(
+      http.post(`${apiBase}/api/connectplus/enquiries`, async () => {
+        await new Promise<void>((resolve) => (answerMine = resolve));
+        return HttpResponse.json([own]);
+      }),
+      http.get(`${apiBase}/api/connectplus/backordered/check/:enquiryId`, () =>
+        HttpResponse.json({ exists: false }),
+      ),
+    );
+    const { queryClient } = renderPanel(7);
+    queryClient.setQueryData(enquiriesKeys.global('PMF1001'), [own]);
+
+    expect(await screen.findByText('Loading...')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+    await waitFor(() => expect(answerMine).toBeDefined());
+    answerMine?.();
+    expect(await screen.findByText('quote view of 7')).toBeInTheDocument();
+  });
+
+  it('takes an old enquiry in both range lists as the garage’s own', async () => {
+    answerLists();
+    const old = makeEnquiry({ EnquiryId: 5, Reg: 'SK14 DDR', Status: 'Quoted' });
+    // The garage's list over last January holds it, the default one does not.
+    server.use(
+      http.post(`${apiBase}/api/connectplus/enquiries`, async ({ request }) => {
+        const { StartDate } = (await request.json()) as { StartDate: string };
+        return HttpResponse.json(StartDate.startsWith('2024') ? [old] : [own]);
+      }),
+    );
+    const range = { start: '2025-01-01', end: '2025-01-31' };
+    const { queryClient } = renderPanel(5);
+    queryClient.setQueryData(enquiriesKeys.inRange({ list: 'mine', ...range }), [old], {
+      updatedAt: Date.now() - 1000,
+    });
+    // The account's list loaded after the garage's own: newer, but not the garage's view of it.
+    queryClient.setQueryData(
+      enquiriesKeys.inRange({ list: 'global', customerKeyCode: 'PMF1001', ...range }),
+      [old],
+    );
+
+    expect(await screen.findByText('quote view of 5')).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { useCantSupplyReasons } from '../api/get-cant-supply-reasons.ts';
 import { useEnquiries } from '../api/get-enquiries.ts';
 import { useGlobalEnquiries } from '../api/get-global-enquiries.ts';
 import { useEnquiryFromRange } from '../api/enquiry-from-range.ts';
+import { BackorderBadge } from './backorder-badge.tsx';
 import styles from './enquiry-detail-panel.module.css';
 import { RegistrationPlate } from './registration-plate.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -34,31 +35,57 @@ const findIn = (enquiries: readonly Enquiry[] | undefined, enquiryId: number) =>
 export function EnquiryDetailPanel({ enquiryId, customerKeyCode, views }: EnquiryDetailPanelProps) {
   const mine = useEnquiries();
   const global = useGlobalEnquiries(customerKeyCode, { enabled: false });
-  const listed = findIn(mine.data, enquiryId) ?? findIn(global.data, enquiryId);
+  const listed = findIn(mine.data, enquiryId);
   // One older than the default windows was opened from a date filter's list.
   const fromRange = useEnquiryFromRange(enquiryId, { wanted: !listed });
-  const enquiry = listed ?? fromRange;
+  const own = listed ?? (fromRange?.list === 'mine' ? fromRange.enquiry : undefined);
+  // Only in the account's list: another garage's, read-only. Told apart once the garage's own
+  // list is in, so an own enquiry never shows read-only while it loads.
+  const others =
+    own || mine.data === undefined
+      ? undefined
+      : (findIn(global.data, enquiryId) ?? fromRange?.enquiry);
   const [search] = useSearchParams();
   const showing = search.get(messagesParam.name) === messagesParam.value ? 'messages' : 'enquiry';
 
-  if (enquiry) {
+  if (own) {
     return (
       <div className={styles.panel} data-showing={showing}>
-        <PhoneViews enquiry={enquiry} showing={showing} />
-        <article className={styles.detail} aria-label={`Enquiry ${enquiry.Reg}`}>
-          <EnquiryHeader enquiry={enquiry} />
-          <EnquiryBody enquiry={enquiry} views={views} />
+        <PhoneViews enquiry={own} showing={showing} />
+        <article className={styles.detail} aria-label={`Enquiry ${own.Reg}`}>
+          <EnquiryHeader enquiry={own} />
+          <EnquiryBody enquiry={own} views={views} />
         </article>
-        <div className={styles.messages}>{views.messages(enquiry)}</div>
+        <div className={styles.messages}>{views.messages(own)}</div>
       </div>
     );
   }
+  if (others) return <GlobalEnquiry enquiry={others} />;
   if (mine.data === undefined) {
     if (mine.error) return <LoadFailure error={mine.error} onRetry={() => void mine.refetch()} />;
     return <p className={styles.message}>Loading...</p>;
   }
   return <p className={styles.message}>Enquiry not found.</p>;
 }
+
+/**
+ * Another garage's enquiry from Global Enquiries, opened by its address: the account's list is
+ * read-only, so it shows what the card shows and nothing to order, send or check
+ * (docs/readings.md#enquiries-list).
+ */
+function GlobalEnquiry({ enquiry }: { enquiry: Enquiry }) {
+  return (
+    <article className={styles.detail} aria-label={`Enquiry ${enquiry.Reg}`}>
+      <EnquiryHeader enquiry={enquiry} readOnly />
+      <p className={styles.readOnly} role="note">
+        {globalEnquiryNote}
+      </p>
+    </article>
+  );
+}
+
+export const globalEnquiryNote =
+  'Global enquiry: read-only. Only the garage that raised it can order its parts or send messages on it.';
 
 /** On phones the enquiry and its messages are two views, named in the URL (?view=messages). */
 const messagesParam = { name: 'view', value: 'messages' };
@@ -84,8 +111,9 @@ function PhoneViews({ enquiry, showing }: { enquiry: Enquiry; showing: 'enquiry'
   );
 }
 
-function EnquiryHeader({ enquiry }: { enquiry: Enquiry }) {
-  const backorder = useBackorderCheck(enquiry.EnquiryId, { enabled: true });
+function EnquiryHeader({ enquiry, readOnly = false }: { enquiry: Enquiry; readOnly?: boolean }) {
+  // The supplier answers the check only for the garage's own enquiries.
+  const backorder = useBackorderCheck(enquiry.EnquiryId, { enabled: !readOnly });
   return (
     <header className={styles.header}>
       <div className={styles.titleRow}>
@@ -93,7 +121,7 @@ function EnquiryHeader({ enquiry }: { enquiry: Enquiry }) {
           <RegistrationPlate reg={enquiry.Reg} large />
         </h2>
         <StatusBadge status={enquiry.Status} />
-        {backorder.data === true && <span className={styles.backorder}>ON BACK ORDER</span>}
+        <BackorderBadge check={backorder} large />
       </div>
       <p className={styles.parts}>{enquiry.Parts}</p>
       {enquiry.Notes && <p className={styles.notes}>{enquiry.Notes}</p>}
