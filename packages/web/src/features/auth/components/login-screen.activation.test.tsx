@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { set as idbSet, size as idbSize } from '../../../testing/memory-idb-keyval.ts';
@@ -171,5 +171,45 @@ describe('the licence code screen', () => {
 
     await waitFor(() => expect(onActivationFailed).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem('onesignalId')).toBeNull();
+  });
+
+  it.each([
+    ['', false],
+    [' (StrictMode)', true],
+  ])('after a 500 and the reload, says once that the activation failed%s', async (_, strict) => {
+    answerActivation(500);
+    const { user, onActivationFailed } = renderLogin();
+    await user.click(box(0));
+    await user.paste('50000500');
+    await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
+    await waitFor(() => expect(onActivationFailed).toHaveBeenCalledTimes(1));
+    // Required as before: the device id is forgotten (and the portal reloads at /).
+    expect(localStorage.getItem('onesignalId')).toBeNull();
+
+    // The reload: the page goes, and the licence screen comes again with empty boxes.
+    cleanup();
+    renderLogin({ strict });
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Activation failed on the supplier's side. Please enter your license code again.",
+    );
+    expect(typedCode()).toBe('');
+
+    // Said once: another reload shows the screen without it.
+    cleanup();
+    renderLogin({ strict });
+    expect(screen.getByRole('alert').textContent).toBe('');
+  });
+
+  it('says nothing of a failed activation on a screen no 500 came before', async () => {
+    answerActivation(404);
+    const { user } = renderLogin();
+    await user.click(box(0));
+    await user.paste('12345678');
+    await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
+    await screen.findByText('Invalid license code');
+
+    cleanup();
+    renderLogin();
+    expect(screen.getByRole('alert').textContent).toBe('');
   });
 });

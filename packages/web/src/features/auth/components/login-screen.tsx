@@ -1,10 +1,16 @@
 import { Button } from '@garage/app-kit';
-import { useId, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useState, type SubmitEvent } from 'react';
 import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
 import { clearDeviceId } from '../../../lib/device-id.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { useActivateDevice } from '../api/use-activate-device.ts';
 import { activationProblem } from '../lib/activation-problem.ts';
+import {
+  failedActivationMessage,
+  failedActivationRemembered,
+  forgetFailedActivation,
+  rememberFailedActivation,
+} from '../lib/failed-activation-notice.ts';
 import { completeCode, emptyCode, type Code } from '../lib/licence-code.ts';
 import { throttledMessage } from '../lib/throttled-message.ts';
 import { LicenceCodeInput } from './licence-code-input.tsx';
@@ -19,8 +25,16 @@ type Props = {
 
 export function LoginScreen({ onActivated, onActivationFailed }: Props) {
   const [code, setCode] = useState<Code>(emptyCode);
-  /** Why the last try did not activate: 'Invalid license code', how long to wait, or what failed. */
-  const [problem, setProblem] = useState('');
+  /**
+   * Why the last try did not activate: 'Invalid license code', how long to wait, or what failed;
+   * on the first screen after a 500's reload, that the activation failed.
+   */
+  const [problem, setProblem] = useState(() =>
+    failedActivationRemembered(sessionStorage) ? failedActivationMessage : '',
+  );
+  // Said once: forgotten as soon as it is on screen, so another reload shows none. Forgotten in
+  // an effect, not while rendering, so a render React does twice reads it both times.
+  useEffect(() => forgetFailedActivation(sessionStorage), []);
   const activation = useActivateDevice();
   // Offline, activating waits for the connection; the typed code stays (docs/offline.md).
   const online = useOnline();
@@ -39,8 +53,10 @@ export function LoginScreen({ onActivated, onActivationFailed }: Props) {
         // The typed code stays, to try again once the wait is over.
         if (outcome.kind === 'throttled') setProblem(throttledMessage(outcome.waitSeconds));
         if (outcome.kind === 'failed') {
-          // A 500: the stored notification (device) id is cleared before the reload.
+          // A 500: the stored notification (device) id is cleared before the reload, and the
+          // screen after the reload says the activation failed.
           clearDeviceId(localStorage);
+          rememberFailedActivation(sessionStorage);
           onActivationFailed();
         }
       },

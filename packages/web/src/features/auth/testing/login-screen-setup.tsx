@@ -38,6 +38,7 @@ export function setUpLoginScreen() {
 
   beforeEach(() => {
     localStorage.clear();
+    sessionStorage.clear();
     localStorage.setItem('onesignalId', deviceId);
     localStorage.setItem(
       'header',
@@ -102,7 +103,8 @@ export function answerActivation(
   );
 }
 
-export function renderLogin() {
+/** `strict`: in React's StrictMode, as main.tsx renders the portal (which renders twice in dev). */
+export function renderLogin({ strict = false }: { strict?: boolean } = {}) {
   const client = createApiClient({
     baseUrl: api,
     getDeviceId: () => deviceId,
@@ -120,6 +122,7 @@ export function renderLogin() {
         <LoginScreen onActivated={onActivated} onActivationFailed={onActivationFailed} />
       </QueryClientProvider>
     </ApiProvider>,
+    { reactStrictMode: strict },
   );
   return { onActivated, onActivationFailed, user: userEvent.setup() };
 }
