@@ -9,7 +9,7 @@ import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
 import { makeQuoteLine } from '../../../testing/make-quote-line.ts';
-import { useConfirmQuoteLines } from './confirm-quote-lines.ts';
+import { type OrderCheck, useConfirmQuoteLines } from './confirm-quote-lines.ts';
 import { useEnquiryResponses } from './get-enquiry-responses.ts';
 import { quotesKeys } from './quotes-keys.ts';
 
@@ -24,13 +24,19 @@ const line = makeQuoteLine({ ResponseDetailId: 9002, PartNumber: 'BD-FO-2210', Q
  * The quote's lines and an enquiry list on screen, as in the enquiries screen, and an order of
  * `line` from the quote `shown`.
  */
-function QuoteAndList({ shown = [line] }: { shown?: QuoteLine[] }) {
+function QuoteAndList({
+  shown = [line],
+  onCheck,
+}: {
+  shown?: QuoteLine[];
+  onCheck?: (check: OrderCheck) => void;
+}) {
   useEnquiryResponses(101);
   useQuery({
     queryKey: [...enquiryListsKey, 'mine'],
     queryFn: async () => (await fetch(listUrl)).json() as Promise<unknown>,
   });
-  const order = useConfirmQuoteLines(101, 11);
+  const order = useConfirmQuoteLines(101, 11, onCheck);
   if (order.isSuccess) return <p>Ordered</p>;
   if (order.isError) return <p>{order.error.name}</p>;
   return (
@@ -123,11 +129,84 @@ describe('useConfirmQuoteLines', () => {
   it('never orders again a quote whose lines are already ordered', async () => {
     // An earlier order went through, but its answer was lost.
     const orders = supplierQuote([{ ...line, Confirmed: 1 }]);
-    renderWithProviders(<QuoteAndList />);
+    const onCheck = vi.fn();
+    renderWithProviders(<QuoteAndList onCheck={onCheck} />);
 
     await userEvent.click(await screen.findByRole('button', { name: 'Order' }));
     await screen.findByText('Ordered');
 
     expect(orders).toEqual([]);
+    // The garage is told that order went through.
+    expect(onCheck.mock.calls).toEqual([['ordered']]);
+  });
+
+  describe('when the order call fails', () => {
+    /**
+     * The order call answers 500; the quote lines asked for after it are `after`, or fail.
+     * Returns what happened after the failure, in order.
+     */
+    function failingOrder(after: QuoteLine[] | 'down') {
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      const events: string[] = [];
+      let sent = false;
+      server.use(
+        http.post(`${apiBase}/api/connectplus/response/conf`, () => {
+          sent = true;
+          return HttpResponse.json(
+            { statusCode: 500, error: 'x', message: 'down' },
+            { status: 500 },
+          );
+        }),
+        http.get(`${apiBase}/api/connectplus/response/:id`, () => {
+          if (!sent) return HttpResponse.json([line]);
+          events.push('lines asked');
+          return after === 'down' ? HttpResponse.error() : HttpResponse.json(after);
+        }),
+        http.get(listUrl, () => {
+          if (sent) events.push('list asked');
+          return HttpResponse.json([]);
+        }),
+      );
+      return events;
+    }
+
+    it('succeeds when the lines fetched since show the order went through, then refreshes the lists', async () => {
+      const events = failingOrder([{ ...line, Confirmed: 1 }]);
+      const onCheck = vi.fn();
+      const { queryClient } = renderWithProviders(<QuoteAndList onCheck={onCheck} />);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Order' }));
+      await screen.findByText('Ordered');
+
+      expect(onCheck.mock.calls).toEqual([['checking'], ['ordered']]);
+      // The check, then the refresh that changes the view: its lines, then the lists.
+      expect(events).toEqual(['lines asked', 'lines asked', 'list asked']);
+      expect(queryClient.getQueryData(quotesKeys.responses(101))).toEqual([
+        { ...line, Confirmed: 1 },
+      ]);
+    });
+
+    it('fails with OrderNotPlacedError when the lines fetched since show nothing ordered', async () => {
+      const events = failingOrder([line]);
+      const onCheck = vi.fn();
+      renderWithProviders(<QuoteAndList onCheck={onCheck} />);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Order' }));
+
+      await screen.findByText('OrderNotPlacedError');
+      expect(onCheck.mock.calls).toEqual([['checking']]);
+      expect(events[0]).toBe('lines asked');
+    });
+
+    it('fails with OrderUnknownError when the lines cannot be fetched to check', async () => {
+      failingOrder('down');
+      const onCheck = vi.fn();
+      renderWithProviders(<QuoteAndList onCheck={onCheck} />);
+
+      await userEvent.click(await screen.findByRole('button', { name: 'Order' }));
+
+      await screen.findByText('OrderUnknownError');
+      expect(onCheck.mock.calls).toEqual([['checking']]);
+    });
   });
 });

@@ -2,14 +2,25 @@ import { Button, type Currency, formatMoney } from '@garage/app-kit';
 import type { Enquiry, QuoteLine } from '@garage/api-types';
 import { useId, useRef, useState } from 'react';
 import toast from 'react-hot-toast';
-import { QuoteChangedError, useConfirmQuoteLines } from '../api/confirm-quote-lines.ts';
+import {
+  type OrderCheck,
+  OrderNotPlacedError,
+  QuoteChangedError,
+  useConfirmQuoteLines,
+} from '../api/confirm-quote-lines.ts';
 import { useEnquiryResponses } from '../api/get-enquiry-responses.ts';
 import { usePartStock } from '../api/get-part-stock.ts';
 import { useQuoteDetails } from '../api/get-quote-details.ts';
 import { downloadText } from '../lib/download-text.ts';
 import { quoteCsv, quoteCsvFileName } from '../lib/quote-csv.ts';
 import { linesTotal } from '../lib/quote-money.ts';
-import { orderFailedText, quoteUpdateText } from '../lib/quote-notices.ts';
+import {
+  orderCheckingText,
+  orderFailedText,
+  orderUnknownText,
+  orderWentThroughText,
+  quoteUpdateText,
+} from '../lib/quote-notices.ts';
 import { carryTicks, noTicks, tickedLines, toggleTick } from '../lib/quote-ticks.ts';
 import card from './part-card.module.css';
 import { QuoteLineCard } from './quote-line-card.tsx';
@@ -20,6 +31,20 @@ import { offerNotificationsOnce } from '../../../components/ui/notification-offe
 import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
 import { sameQuote } from '../../../lib/quote-lines.ts';
 import { useOnline } from '../../../lib/use-online.ts';
+
+/**
+ * What the garage is told of an order that did not answer as sent: being checked, found to have
+ * gone through, found not to have (`failed`), or not known because the check failed too.
+ */
+type OrderNotice = OrderCheck | 'failed' | 'unknown';
+
+const orderNotices: Record<OrderNotice, { text: string; style: string | undefined; role: string }> =
+  {
+    checking: { text: orderCheckingText, style: styles.checking, role: 'status' },
+    ordered: { text: orderWentThroughText, style: styles.ordered, role: 'status' },
+    failed: { text: orderFailedText, style: styles.failed, role: 'alert' },
+    unknown: { text: orderUnknownText, style: styles.failed, role: 'alert' },
+  };
 
 type QuoteSelectionProps = {
   enquiry: Enquiry;
@@ -37,7 +62,13 @@ export function QuoteSelection({ enquiry, factorBranch, userId, currency }: Quot
   const stock = usePartStock(lines.map((line) => line.PartNumber));
   const prices = useQuoteDetails(enquiry.Document);
   const [ticks, setTicks] = useState(noTicks);
-  const order = useConfirmQuoteLines(enquiry.EnquiryId, userId);
+  // What the garage is told of a failed order until it next ticks or orders.
+  const [orderNotice, setOrderNotice] = useState<OrderNotice | null>(null);
+  const order = useConfirmQuoteLines(enquiry.EnquiryId, userId, (check) => {
+    setOrderNotice(check);
+    // Outlives the quote, which the order view replaces once the lists are refreshed.
+    if (check === 'ordered') toast.success(orderWentThroughText);
+  });
   // Set from the first click: a second one before React re-renders would see isPending still
   // false. Cleared only by a failure: once ordered, this view gives way to the confirmation.
   const ordering = useRef(false);
@@ -47,7 +78,6 @@ export function QuoteSelection({ enquiry, factorBranch, userId, currency }: Quot
   // What the garage is told until it next ticks or orders.
   const [update, setUpdate] = useState<{ dropped: number } | null>(null);
   const [refused, setRefused] = useState(false);
-  const [orderFailed, setOrderFailed] = useState(false);
 
   // The lines the garage has been shown. When a refresh brings another quote, the ticks follow
   // their lines and the garage is told (docs/rules.md#when-the-supplier-updates-a-quote).
@@ -67,7 +97,8 @@ export function QuoteSelection({ enquiry, factorBranch, userId, currency }: Quot
   function clearNotices() {
     setUpdate(null);
     setRefused(false);
-    setOrderFailed(false);
+    // A check under way, or an order found, still holds.
+    setOrderNotice((notice) => (notice === 'checking' || notice === 'ordered' ? notice : null));
   }
 
   function toggle(line: QuoteLine) {
@@ -88,7 +119,8 @@ export function QuoteSelection({ enquiry, factorBranch, userId, currency }: Quot
           ordering.current = false;
           // A changed quote has replaced the lines shown: the notice says what changed.
           if (error instanceof QuoteChangedError) setRefused(true);
-          else setOrderFailed(true);
+          // Nothing was ordered only when the lines fetched since say so.
+          else setOrderNotice(error instanceof OrderNotPlacedError ? 'failed' : 'unknown');
         },
       },
     );
@@ -129,9 +161,12 @@ export function QuoteSelection({ enquiry, factorBranch, userId, currency }: Quot
             {quoteUpdateText({ dropped: update?.dropped ?? 0, refused })}
           </p>
         )}
-        {orderFailed && (
-          <p className={`${styles.notice} ${styles.failed}`} role="alert">
-            {orderFailedText}
+        {orderNotice && (
+          <p
+            className={`${styles.notice} ${orderNotices[orderNotice].style}`}
+            role={orderNotices[orderNotice].role}
+          >
+            {orderNotices[orderNotice].text}
           </p>
         )}
       </div>

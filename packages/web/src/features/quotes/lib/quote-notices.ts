@@ -18,6 +18,21 @@ export function quoteUpdateText({ dropped, refused }: QuoteUpdate): string {
   return opening + droppedText(dropped);
 }
 
-/** An order that failed: nothing was ordered, and the ticks are kept to try again. */
+/**
+ * An order that failed is checked before the garage is told anything of it: the quote lines are
+ * fetched again, as an order whose answer was lost may have gone through.
+ * docs/readings.md#quotes-and-orders
+ */
+export const orderCheckingText =
+  'Your order may not have gone through. Checking with the supplier whether it did...';
+
+/** The check found the order: it went through although its answer was lost. */
+export const orderWentThroughText = 'Your order went through.';
+
+/** The check found nothing ordered: the ticks are kept to try again. */
 export const orderFailedText =
   'Your order did not go through, so nothing was ordered. Your selection is kept: press Place Order to try again.';
+
+/** The check failed too: the portal cannot tell, and says so rather than guess. */
+export const orderUnknownText =
+  'We could not tell whether your order went through. Refresh the page and check this enquiry before you order again.';
