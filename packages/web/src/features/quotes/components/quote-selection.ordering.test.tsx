@@ -8,6 +8,7 @@ import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { offerNotificationsOnce } from '../../../components/ui/notification-offer.tsx';
 import { apiBase } from '../../../testing/api-test-server.ts';
+import { makeQuoteLine } from '../../../testing/make-quote-line.ts';
 import {
   lines,
   placeOrder,
@@ -48,6 +49,29 @@ describe('QuoteSelection', () => {
     ]);
     // The one offer of desktop notifications follows (components/ui/notification-offer.tsx).
     await waitFor(() => expect(offerNotificationsOnce).toHaveBeenCalledOnce());
+  });
+
+  it('orders a £0.00 line ticked alone, and is disabled while nothing is ticked', async () => {
+    const free = makeQuoteLine({
+      ResponseDetailId: 9003,
+      PartNumber: 'CL-FO-0001',
+      Qty: 1,
+      UnitPrice: '0.00',
+      ResponseDetailNotes: 'No charge: fitting clips',
+    });
+    const asked = answerQuote({ quoteLines: [...lines, free] });
+    renderQuote();
+    const user = userEvent.setup();
+    const tick = await screen.findByRole('checkbox', { name: 'Select CL-FO-0001' });
+    expect(placeOrder()).toBeDisabled();
+
+    await user.click(tick);
+
+    expect(screen.getByRole('status', { name: 'Total selected' }).textContent).toBe('£0.00');
+    expect(placeOrder()).toBeEnabled();
+    await user.click(placeOrder());
+    await waitFor(() => expect(asked.orders).toHaveLength(1));
+    expect(asked.orders[0]).toEqual([expect.objectContaining({ ResponseDetailID: 9003, Qty: 1 })]);
   });
 
   it('keeps Place Order disabled with the reason while offline, and the selection', async () => {

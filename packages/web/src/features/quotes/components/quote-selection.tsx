@@ -107,7 +107,7 @@ export function QuoteSelection({ enquiry, factorBranch, userId, currency }: Quot
   }
 
   function placeOrder() {
-    if (ordering.current || !online || total === 0) return;
+    if (ordering.current || !online || selected.length === 0) return;
     ordering.current = true;
     clearNotices();
     order.mutate(
@@ -148,7 +148,8 @@ export function QuoteSelection({ enquiry, factorBranch, userId, currency }: Quot
           <Button
             variant="primary"
             onClick={placeOrder}
-            disabled={total === 0 || order.isPending || order.isSuccess || !online}
+            // Not while the total is 0: a free line ticked alone can be ordered.
+            disabled={selected.length === 0 || order.isPending || order.isSuccess || !online}
             aria-busy={order.isPending}
             aria-describedby={online ? undefined : offlineReasonId}
           >
