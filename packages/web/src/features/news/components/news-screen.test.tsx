@@ -143,6 +143,20 @@ describe('NewsScreen', () => {
     expect(detail().querySelector('iframe')).not.toBeInTheDocument();
   });
 
+  it('says there is no news when the account has no bulletins', async () => {
+    // An empty answer reads as a failed one to the garage (docs/readings.md#tracking-returns-news):
+    // no empty list, and no invitation to select a bulletin there is none of.
+    const asked = answerBulletins(() => HttpResponse.json([]));
+    renderNews();
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "Sorry - Couldn't find any news for you",
+    );
+    expect(asked).toEqual(['PMF1001']);
+    expect(screen.queryByRole('list', { name: 'Bulletins' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Select a bulletin to view details')).not.toBeInTheDocument();
+  });
+
   it('says there is no news, asking nothing, for a garage without an account', async () => {
     const asked = answerBulletins();
     renderNews({ customerKeyCode: null });
