@@ -1,11 +1,17 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import type { QuoteLine } from '@garage/api-types';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import toast from 'react-hot-toast';
 import { describe, expect, it, vi } from 'vitest';
 import { apiBase } from '../../../testing/api-test-server.ts';
-import { enquiry, renderQuote, setUpQuoteSelection } from '../testing/quote-selection-setup.tsx';
+import {
+  enquiry,
+  lines,
+  renderQuote,
+  setUpQuoteSelection,
+} from '../testing/quote-selection-setup.tsx';
 
 // What the quote shows and asks the supplier for. Placing the order, and the supplier updating
 // the quote, are in quote-selection.ordering.test.tsx and quote-selection.requote.test.tsx.
@@ -41,6 +47,25 @@ describe('QuoteSelection', () => {
     await screen.findByRole('list', { name: 'Quoted parts' });
     expect(asked.stock).toEqual([]);
     expect(asked.details).toEqual([]);
+  });
+
+  it('disables D/L Quote while the quote has no lines, and enables it once it has some', async () => {
+    let quoted: QuoteLine[] = [];
+    answerQuote();
+    server.use(
+      http.get(`${apiBase}/api/connectplus/response/:id`, () => HttpResponse.json(quoted)),
+    );
+    const { queryClient } = renderQuote();
+    const download = () => screen.getByRole('button', { name: 'D/L Quote' });
+
+    await screen.findByRole('list', { name: 'Quoted parts' });
+    expect(download()).toBeDisabled();
+
+    quoted = lines;
+    await act(() => queryClient.refetchQueries({ queryKey: ['quotes', 'responses', 101] }));
+
+    await screen.findByText('BP-FO-1021');
+    expect(download()).toBeEnabled();
   });
 
   it('reads STOCK UNKNOWN, not NO STOCK, on every line when the stock call fails', async () => {
