@@ -61,6 +61,34 @@ describe('the licence code screen', () => {
     ]);
   });
 
+  it.each(['none', 'NONE', ' none '])(
+    "activates a company whose host is '%s' without registering the device anywhere",
+    async (domain) => {
+      server.use(
+        http.get(`${api}/api/getCompany/:id`, () => HttpResponse.json([{ CompanyDomain: domain }])),
+      );
+      // Every request, whatever its host: a registration sent elsewhere counts too.
+      const requested: string[] = [];
+      const record = ({ request }: { request: Request }) => {
+        requested.push(`${request.method} ${request.url}`);
+      };
+      server.events.on('request:start', record);
+      answerActivation(202);
+      const { user, onActivated } = renderLogin();
+      await user.click(box(0));
+      await user.paste('20461379');
+
+      await user.click(screen.getByRole('button', { name: 'ACTIVATE' }));
+
+      await waitFor(() => expect(onActivated).toHaveBeenCalledTimes(1));
+      server.events.removeListener('request:start', record);
+      // The lookup that says `none` was made, and nothing after it.
+      expect(requested.at(-1)).toBe(`GET ${api}/api/getCompany/1`);
+      expect(requested.filter((call) => call.includes('addDevice'))).toEqual([]);
+      expect(registrations).toEqual([]);
+    },
+  );
+
   it('says Invalid license code on 404 and keeps the code typed', async () => {
     answerActivation(404);
     const { user, onActivated } = renderLogin();
