@@ -6,7 +6,11 @@ import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
 import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
 import { readQuickLaunchParts } from '../../../lib/quick-launch-parts.ts';
 import { useOnline } from '../../../lib/use-online.ts';
-import { useCreateEnquiry } from '../api/create-enquiry.ts';
+import {
+  EnquiryNotReceivedError,
+  EnquiryReceiptUnknownError,
+  useCreateEnquiry,
+} from '../api/create-enquiry.ts';
 import { needsVehicle, type NewEnquiryDraft } from '../lib/new-enquiry-draft.ts';
 import {
   addParts,
@@ -30,6 +34,26 @@ import { VehicleDetailsDialog } from './vehicle-details-dialog.tsx';
 export const enquiryCreatedMessage = 'Enquiry sent';
 /** What the form says when the supplier refuses the enquiry. */
 export const submitFailedMessage = 'Unknown error';
+/** While a lost answer's enquiry is looked for in the garage's list. */
+export const checkingReceiptMessage =
+  'No answer from the supplier. Checking whether your enquiry was received...';
+/** What follows 'Unknown error' when the answer was lost: what the look in the list found. */
+export const lostAnswerMessages = {
+  notReceived:
+    'It is not in your enquiries, so the supplier did not receive it. Press Submit to send it again.',
+  unknown:
+    'We could not check whether the supplier received it. Look for it in your enquiries before you press Submit again, so that it is not sent twice.',
+};
+
+/** Why a submit failed, as the form tells it. */
+type Failure = 'refused' | keyof typeof lostAnswerMessages;
+
+const failureOf = (error: Error): Failure =>
+  error instanceof EnquiryNotReceivedError
+    ? 'notReceived'
+    : error instanceof EnquiryReceiptUnknownError
+      ? 'unknown'
+      : 'refused';
 
 const deliveries: Delivery[] = ['Same day', 'Next day'];
 
@@ -49,7 +73,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
     useNewEnquiryDraft();
   const [imageError, setImageError] = useState<string | null>(null);
   const [errors, setErrors] = useState<NewEnquiryErrors>({});
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<Failure | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const shortcuts = useMemo(() => readQuickLaunchParts(localStorage), []);
   const create = useCreateEnquiry();
@@ -73,7 +97,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
     discard();
     setErrors({});
     setImageError(null);
-    setFailed(false);
+    setFailed(null);
   }
 
   /** Validation runs here only, never on change or blur (docs/rules.md#validation). */
@@ -89,7 +113,7 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
     }
     if (!check.ok || !online) return;
     submitting.current = true;
-    setFailed(false);
+    setFailed(null);
     create.mutate(toNewEnquiryPayload(check.values), {
       onSuccess: () => {
         discard();
@@ -99,8 +123,10 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
       },
       onError: (error) => {
         // Every field stays as typed, so the garage can send it again.
-        console.error('Creating the enquiry failed', error);
-        setFailed(true);
+        const failure = failureOf(error);
+        // The call's own failure; what the look in the list found is shown to the garage.
+        console.error('Creating the enquiry failed', failure === 'refused' ? error : error.cause);
+        setFailed(failure);
         submitting.current = false;
       },
     });
@@ -236,10 +262,16 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
         onRemove={() => changeImage(null)}
       />
 
-      {failed && (
-        <p className={`${styles.error} ${form.failure}`} role="alert">
-          {submitFailedMessage}
+      {create.checking && (
+        <p className={form.checking} role="status">
+          {checkingReceiptMessage}
         </p>
+      )}
+      {failed && (
+        <div className={`${styles.error} ${form.failure}`} role="alert">
+          <p>{submitFailedMessage}</p>
+          {failed !== 'refused' && <p>{lostAnswerMessages[failed]}</p>}
+        </div>
       )}
       <div className={styles.actions}>
         <Button onClick={clear}>Clear</Button>

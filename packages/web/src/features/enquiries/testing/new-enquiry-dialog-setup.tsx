@@ -33,8 +33,15 @@ export function setUpNewEnquiryDialog() {
     await settleAndCleanup();
   });
 
-  /** Answers the enquiry POST (after `delayMs`, or with `failWith`); returns the sent fields. */
-  function answerCreate({ failWith = 0, delayMs = 0 } = {}) {
+  /**
+   * Answers the enquiry POST (after `delayMs`, or with `failWith`); returns the sent fields.
+   * `loseAnswer` raises it, then answers with no response or a 500 as a lost answer does.
+   */
+  function answerCreate({
+    failWith = 0,
+    delayMs = 0,
+    loseAnswer,
+  }: { failWith?: number; delayMs?: number; loseAnswer?: 'no response' | 500 } = {}) {
     const sent: Sent[] = [];
     server.use(
       http.post(`${apiBase}/api/connectplus/enquiry`, async ({ request }) => {
@@ -48,6 +55,13 @@ export function setUpNewEnquiryDialog() {
           ),
         );
         await delay(delayMs);
+        if (loseAnswer === 'no response') return HttpResponse.error();
+        if (loseAnswer === 500) {
+          return HttpResponse.json(
+            { statusCode: 500, error: 'Internal Server Error', message: 'Gateway timeout' },
+            { status: 500 },
+          );
+        }
         if (failWith) {
           return HttpResponse.json(
             { statusCode: failWith, error: 'Bad Request', message: 'No' },
@@ -60,7 +74,7 @@ export function setUpNewEnquiryDialog() {
     return sent;
   }
 
-  return { answerCreate };
+  return { answerCreate, server };
 }
 
 export function renderDialog() {
