@@ -83,7 +83,7 @@ describe('EnquiriesListColumn', () => {
       expect(shownRegs()).toEqual(['LD21 KMP']);
     });
 
-    it('with an end only, notes before', async () => {
+    it('with an end only, notes the 366 days it shows, not before', async () => {
       answerLists();
       renderColumn();
       await screen.findByText('YK19 ABC');
@@ -92,7 +92,11 @@ describe('EnquiriesListColumn', () => {
       await user.type(within(dialog).getByLabelText('End date'), '10/03/2026');
       await user.click(within(dialog).getByRole('button', { name: 'Apply' }));
 
-      expect(screen.getByText('Showing enquiries before 10/03/26')).toBeInTheDocument();
+      // 'before 10/03/26' would read as everything before; the list holds the year up to it.
+      expect(
+        screen.getByText('Showing enquiries between 10/03/25 and 10/03/26'),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/Showing enquiries before/)).not.toBeInTheDocument();
       expect(shownRegs()).toEqual(['YK19 ABC']);
     });
 

@@ -30,9 +30,16 @@ describe('filterByDateRange', () => {
     ]);
   });
 
-  it('with an end only, keeps that day and earlier', () => {
-    expect(ids(filterByDateRange(enquiries, { start: null, end: day(2026, 3, 1) }))).toEqual([
-      1, 2,
+  it('with an end only, keeps that day and the 365 before it, and nothing earlier', () => {
+    // The window asked for an end alone starts a day early (a UTC day against a UK one): that
+    // day's enquiries come back too, but the year up to the end is what the note names.
+    const earlier = [
+      at(6, new Date(2025, 1, 28, 23, 59, 59, 999)),
+      at(7, new Date(2025, 2, 1, 0, 0)),
+      ...enquiries,
+    ];
+    expect(ids(filterByDateRange(earlier, { start: null, end: day(2026, 3, 1) }))).toEqual([
+      7, 1, 2,
     ]);
   });
 
@@ -59,13 +66,18 @@ describe('dateRangeNote', () => {
     );
   });
 
-  it('shows the end date alone as before', () => {
+  it('shows an end date alone as the 366 days up to it, not as before', () => {
+    // 'before 15/03/26' reads as everything before; the list holds the year up to it.
     expect(dateRangeNote({ start: null, end: day(2026, 3, 15) })).toBe(
-      'Showing enquiries before 15/03/26',
+      'Showing enquiries between 15/03/25 and 15/03/26',
+    );
+    // Across a 29 February the 366 days start a day later.
+    expect(dateRangeNote({ start: null, end: day(2028, 2, 29) })).toBe(
+      'Showing enquiries between 01/03/27 and 29/02/28',
     );
   });
 
-  it('shows the start date alone as after', () => {
+  it('shows the start date alone as after: it runs to the newest enquiry', () => {
     expect(dateRangeNote({ start: day(2026, 3, 1), end: null })).toBe(
       'Showing enquiries after 01/03/26',
     );

@@ -41,16 +41,23 @@ const defaultWindow = (list: EnquiryListName, now: Date) =>
 export const maxRangeDays = 366;
 
 /**
+ * The days a filter shows, as the list keeps them and the note names them: an end alone is the
+ * `maxRangeDays` days up to it, as the supplier cannot be asked for everything before a day
+ * (docs/readings.md#enquiries-list). A start alone stays open: it runs to the newest enquiry,
+ * and nothing is dated after the list's tomorrow.
+ */
+export function shownRange({ start, end }: DateRange): DateRange {
+  return end && !start ? { start: subDays(end, maxRangeDays - 1), end } : { start, end };
+}
+
+/**
  * The first and last day a filter covers, its open side closed: with a start only, up to today
  * (or the start day itself, if later); with an end only, the `maxRangeDays` days up to the end.
  * Null without a filter.
  */
-export function rangeDays(
-  { start, end }: DateRange,
-  now: Date,
-): { first: Date; last: Date } | null {
+export function rangeDays(range: DateRange, now: Date): { first: Date; last: Date } | null {
+  const { start, end } = shownRange(range);
   if (start && end) return { first: start, last: end };
-  if (end) return { first: subDays(end, maxRangeDays - 1), last: end };
   if (!start) return null;
   const today = startOfDay(now);
   return { first: start, last: start > today ? start : today };
