@@ -176,7 +176,7 @@ describe('New Enquiry (dave, garage 1)', () => {
     expect(sent).toMatchObject([{ Reg: 'YK19 HBM', Notes: '[NEXT DAY] \n\n(Ford, Fiesta)' }]);
   });
 
-  test('the draft, image included, survives closing and a reload until cleared', async ({
+  test('the draft, image included, survives closing and a reload until cleared, undoably', async ({
     page,
   }) => {
     await openForm(page);
@@ -199,6 +199,13 @@ describe('New Enquiry (dave, garage 1)', () => {
 
     await dialog(page).getByRole('button', { name: 'Clear', exact: true }).click();
     await expect(field(page, 'Reg')).toHaveValue('');
+    // A Clear pressed by mistake is undone, the image too.
+    await dialog(page).getByRole('button', { name: 'Undo', exact: true }).click();
+    await expect(field(page, 'Notes')).toHaveValue('Half written');
+    await dialog(page).getByRole('img', { name: 'Attached image damage.png' }).waitFor();
+    await dialog(page).getByRole('button', { name: 'Clear', exact: true }).click();
+    await expect(field(page, 'Reg')).toHaveValue('');
+    await screenshotAtWidths(page, 'new-enquiry-cleared');
     // Straight away: the draft's own record says the image is gone, whatever IndexedDB does.
     await page.reload();
     await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();

@@ -20,6 +20,8 @@ vi.mock('idb-keyval', () => import('../../../testing/memory-idb-keyval.ts'));
 
 setUpNewEnquiryDialog();
 
+const png = (name: string) => new File(['png'], name, { type: 'image/png' });
+
 describe('NewEnquiryDialog', () => {
   it('starts as a Parts quote with nothing typed', () => {
     renderDialog();
@@ -89,7 +91,6 @@ describe('NewEnquiryDialog', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     onTestFinished(() => error.mockRestore());
     const { user } = renderDialog();
-    const png = (name: string) => new File(['png'], name, { type: 'image/png' });
     const preview = () => screen.getByRole('figure');
 
     await user.upload(screen.getByLabelText('Attach image'), png('kept.png'));
@@ -126,5 +127,41 @@ describe('NewEnquiryDialog', () => {
     await second.user.click(screen.getByRole('button', { name: 'Clear' }));
     expect(value('Reg')).toBe('');
     expect(localStorage.getItem('newEnquiryDraft')).toBeNull();
+  });
+
+  it('offers Clear back with Undo, the image too, until something is typed', async () => {
+    const { user } = renderDialog();
+    await user.type(field('Parts'), 'Front brake pads');
+    await user.type(field('Notes'), 'Ceramic');
+    await user.click(screen.getByRole('radio', { name: 'Order' }));
+    await user.upload(screen.getByLabelText('Attach image'), png('brake-disc.png'));
+    await screen.findByRole('figure');
+
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(value('Parts')).toBe('');
+    expect(screen.queryByRole('figure')).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Everything typed was cleared. Undo');
+
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(value('Parts')).toBe('Front brake pads');
+    expect(value('Notes')).toBe('Ceramic');
+    expect(screen.getByRole('radio', { name: 'Order' })).toBeChecked();
+    expect(await screen.findByRole('figure')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('newEnquiryDraft') ?? '{}')).toMatchObject({
+      Parts: 'Front brake pads',
+      HasImage: true,
+    });
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+
+    // Once something new is typed, Undo would overwrite it: it goes.
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    await user.type(field('Parts'), 'Another');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+  });
+
+  it('offers no Undo when Clear had nothing to clear', async () => {
+    const { user } = renderDialog();
+    await user.click(screen.getByRole('button', { name: 'Clear' }));
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
   });
 });

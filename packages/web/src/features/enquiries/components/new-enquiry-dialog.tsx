@@ -45,6 +45,9 @@ export const lostAnswerMessages = {
     'We could not check whether the supplier received it. Look for it in your enquiries before you press Submit again, so that it is not sent twice.',
 };
 
+/** After Clear, beside Undo. */
+export const formClearedMessage = 'Everything typed was cleared.';
+
 /** Why a submit failed, as the form tells it. */
 type Failure = 'refused' | keyof typeof lostAnswerMessages;
 
@@ -69,8 +72,22 @@ export function NewEnquiryDialog({ onClose }: { onClose: () => void }) {
 type OpenDialog = { kind: 'vehicle'; thenSubmit: boolean } | { kind: 'part-list' } | null;
 
 function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
-  const { draft, image, imageNotKept, update, chooseType, addVehicle, changeImage, discard } =
-    useNewEnquiryDraft();
+  const {
+    draft,
+    image,
+    imageNotKept,
+    update,
+    chooseType,
+    addVehicle,
+    changeImage,
+    discard,
+    isEmpty,
+    restore,
+  } = useNewEnquiryDraft();
+  // What Clear took away, offered back until anything is typed (docs/rules.md#new-enquiry).
+  const [cleared, setCleared] = useState<{ draft: NewEnquiryDraft; image: File | null } | null>(
+    null,
+  );
   const [imageError, setImageError] = useState<string | null>(null);
   const [errors, setErrors] = useState<NewEnquiryErrors>({});
   const [failed, setFailed] = useState<Failure | null>(null);
@@ -94,6 +111,8 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
   }
 
   function clear() {
+    // The draft as it was, unless the form was as new: nothing to give back then.
+    if (!isEmpty) setCleared({ draft, image });
     discard();
     setErrors({});
     setImageError(null);
@@ -272,6 +291,19 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
           <p>{submitFailedMessage}</p>
           {failed !== 'refused' && <p>{lostAnswerMessages[failed]}</p>}
         </div>
+      )}
+      {cleared && isEmpty && (
+        <p className={form.cleared} role="status">
+          {formClearedMessage}{' '}
+          <Button
+            onClick={() => {
+              restore(cleared.draft, cleared.image);
+              setCleared(null);
+            }}
+          >
+            Undo
+          </Button>
+        </p>
       )}
       <div className={styles.actions}>
         <Button onClick={clear}>Clear</Button>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import {
   emptyDraft,
+  isEmptyDraft,
   readNewEnquiryDraft,
   readNewEnquiryDraftImage,
   writeNewEnquiryDraft,
@@ -100,6 +101,13 @@ export function useNewEnquiryDraft() {
     discard: () => {
       save(emptyDraft);
       storeImage(null);
+    },
+    /** Whether the form is as new: nothing typed, chosen or attached. */
+    isEmpty: isEmptyDraft(draft) && image === null,
+    /** Puts back a draft and its image, as they were before a discard. */
+    restore: (earlier: NewEnquiryDraft, earlierImage: File | null) => {
+      save(earlier);
+      storeImage(earlierImage);
     },
   };
 }

@@ -72,12 +72,15 @@ export function readNewEnquiryDraft(storage: Storage): NewEnquiryDraft {
   };
 }
 
-/** Stores the draft, or forgets it when the form is as new. */
-export function writeNewEnquiryDraft(storage: Storage, draft: NewEnquiryDraft): void {
-  const isEmpty = Object.entries(emptyDraft).every(
+/** Whether the draft is the form as new: nothing typed or chosen. */
+export const isEmptyDraft = (draft: NewEnquiryDraft) =>
+  Object.entries(emptyDraft).every(
     ([name, value]) => draft[name as keyof NewEnquiryDraft] === value,
   );
-  if (isEmpty) storage.removeItem(draftKey());
+
+/** Stores the draft, or forgets it when the form is as new. */
+export function writeNewEnquiryDraft(storage: Storage, draft: NewEnquiryDraft): void {
+  if (isEmptyDraft(draft)) storage.removeItem(draftKey());
   else storage.setItem(draftKey(), JSON.stringify(draft));
 }
 
