@@ -27,6 +27,15 @@ describe('sameQuote', () => {
   it('is not changed by an order, which confirms lines and dates them', () => {
     const ordered = line({ Confirmed: 1, DeliveryDate: '2026-11-27T17:00:00Z' });
     expect(sameQuote([line()], [ordered])).toBe(true);
+    // Each on its own: the supplier confirms first, or dates a line it has not confirmed.
+    expect(sameQuote([line()], [line({ Confirmed: 1 })])).toBe(true);
+    expect(sameQuote([line()], [line({ DeliveryDate: '2026-11-27T17:00:00Z' })])).toBe(true);
+  });
+
+  it('is changed by a new price, quantity or part on a line under its own id', () => {
+    expect(sameQuote([line()], [line({ UnitPrice: '40.00' })])).toBe(false);
+    expect(sameQuote([line()], [line({ Qty: 2 })])).toBe(false);
+    expect(sameQuote([line()], [line({ PartNumber: 'BP-FO-1099' })])).toBe(false);
   });
 
   it('is changed by a line added, removed, re-ordered or re-issued under a new id', () => {

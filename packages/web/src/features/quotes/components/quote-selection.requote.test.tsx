@@ -43,10 +43,16 @@ describe('QuoteSelection when the supplier updates the quote', () => {
     };
     const refresh = () =>
       act(() => queryClient.refetchQueries({ queryKey: ['quotes', 'responses', 101] }));
-    return { asked, user, requote, refresh };
+    return { asked, user, requote, refresh, queryClient };
   }
 
   const total = () => screen.getByRole('status', { name: 'Total selected' }).textContent;
+
+  /**
+   * React Query hands a refresh to the page in a task of its own, after the refresh's promise:
+   * waits for it and the page's render, so what the page does not show is known not shown.
+   */
+  const rendered = () => act(() => new Promise<void>((resolve) => setTimeout(resolve, 0)));
 
   it('unticks a part that another took the place of, and says so', async () => {
     const { requote, refresh } = await tickedDiscs();
@@ -116,8 +122,54 @@ describe('QuoteSelection when the supplier updates the quote', () => {
 
     requote(lines.map((line) => ({ ...line })));
     await refresh();
+    await rendered();
 
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(total()).toBe('£55.90');
   });
+
+  // What an order changes on a line is the supplier recording it, not a re-quote.
+  it.each<[string, Partial<QuoteLine>]>([
+    ['a delivery date', { DeliveryDate: '2026-11-24T17:00:00Z' }],
+    ['an order (Confirmed)', { Confirmed: 1 }],
+    ['an order with its delivery date', { Confirmed: 1, DeliveryDate: '2026-11-24T17:00:00Z' }],
+  ])(
+    'says nothing and keeps the tick when a refresh brings only %s on the lines',
+    async (_, change) => {
+      const { requote, refresh, queryClient } = await tickedDiscs();
+      const recorded = lines.map((line) => ({ ...line, ...change }));
+
+      requote(recorded);
+      await refresh();
+
+      // The refresh has landed, and the page has rendered the lines as the supplier recorded them.
+      expect(queryClient.getQueryData(['quotes', 'responses', 101])).toEqual(recorded);
+      await rendered();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+      expect(screen.getByRole('checkbox', { name: 'Select BD-FO-2210' })).toBeChecked();
+      expect(total()).toBe('£55.90');
+    },
+  );
+
+  it.each([
+    ['price', { UnitPrice: '29.95' }, 1],
+    ['quantity', { Qty: 3 }, 1],
+    ['part', { PartNumber: 'BD-FO-2299' }, 1],
+    // The pads are not ticked: the quote changed, no tick did.
+    ['price of a part not ticked', { UnitPrice: '29.95' }, 0],
+  ] as const)(
+    "says the quote was updated when a refresh changes a line's %s",
+    async (_, change, dropped) => {
+      const { requote, refresh } = await tickedDiscs();
+      const changed = dropped === 1 ? discs : pads;
+
+      requote(lines.map((line) => (line === changed ? { ...line, ...change } : line)));
+      await refresh();
+
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'The supplier has updated this quote. Please check your selection before you order.' +
+          (dropped === 1 ? ' 1 part you ticked has changed and is no longer ticked.' : ''),
+      );
+    },
+  );
 });
