@@ -101,28 +101,40 @@ function outcomeOf(page: Page, call: Call): Promise<Response | 'failed'> {
 
 /**
  * Presses `button` until its call succeeds and `done` shows. A press is repeated only once the
- * last one was answered with an error, or its request was dropped without an answer (a bad
- * network does both), `failureShown` (when the screen says so) has shown and the button is
- * enabled again. Returns how many presses it took.
+ * last one was answered with an error, its request was dropped without an answer (a bad
+ * network does both), or it failed before sending one (its device token could not be fetched),
+ * `failureShown` has shown and the button is enabled again. Returns how many presses it took.
  */
 async function pressUntil(
   page: Page,
   button: Locator,
-  { call, done, failureShown }: { call: Call; done: Locator; failureShown?: Locator },
+  {
+    call,
+    done,
+    failureShown,
+    sent,
+  }: { call: Call; done: Locator; failureShown: Locator; sent: () => number },
 ) {
   for (let presses = 1; presses <= 12; presses += 1) {
+    const sentBefore = sent();
     const outcome = outcomeOf(page, call);
     await button.click();
-    const response = await outcome.catch(async (error: unknown) => {
+    // The press's own failure clears the last one's at once, so one showing now is this press's.
+    const failedUnsent = failureShown
+      .waitFor({ timeout: 30 * second })
+      .then((): Promise<Response | 'failed' | 'not sent'> | 'not sent' =>
+        sent() === sentBefore ? 'not sent' : outcome,
+      );
+    const response = await Promise.race([outcome, failedUnsent]).catch(async (error: unknown) => {
       throw new Error(`No answer to the press (see ${await screenshot(page, 'chaos-stuck')})`, {
         cause: error,
       });
     });
-    if (response !== 'failed' && response.ok()) {
+    if (response !== 'failed' && response !== 'not sent' && response.ok()) {
       await waitPatiently(page, done);
       return presses;
     }
-    await failureShown?.waitFor();
+    await failureShown.waitFor();
     await expect.poll(() => button.isEnabled()).toBe(true);
   }
   throw new Error(`Pressed 12 times without success: ${button.toString()}`);
@@ -173,14 +185,17 @@ test(
     await card.click();
     await page.waitForURL((url) => portalPath(url) === `/enquiries/${enquiryId}`);
 
-    // Order one line; a failed order says nothing was ordered, so the garage presses again. A
-    // press sends at most one order, and none when the quote could not be fetched again first.
+    // Order one line; a failed order says nothing was ordered (or, the check after it failing
+    // too, that it cannot tell), so the garage presses again. A press sends at most one order,
+    // and none when the quote could not be fetched again first or shows the order placed.
     const line = page.getByRole('checkbox', { name: 'Select BP-FO-1021' });
     await waitPatiently(page, line);
     await line.check();
     const placeOrder = page.getByRole('button', { name: 'Place Order', exact: true });
     const thanks = page.getByText('Thanks for your order!', { exact: true });
-    const orderFailed = page.getByRole('alert').filter({ hasText: 'nothing was ordered' });
+    const orderFailed = page
+      .getByRole('alert')
+      .filter({ hasText: /nothing was ordered|could not tell whether your order went through/ });
     let orderPresses = 0;
     while (!(await thanks.isVisible())) {
       orderPresses += 1;
@@ -211,8 +226,9 @@ test(
       call: 'message',
       done: sentBubble,
       failureShown: notSent,
+      sent: () => sent.message,
     });
-    expect(sent.message).toBe(sendPresses);
+    expect(sent.message).toBeLessThanOrEqual(sendPresses);
 
     // A new enquiry, with a reload while it is being typed: the draft comes back.
     const newEnquiry = page.getByRole('button', { name: 'New Enquiry', exact: true });
@@ -240,9 +256,9 @@ test(
     const submitPresses = await pressUntil(
       page,
       dialog.getByRole('button', { name: 'Submit', exact: true }),
-      { call: 'enquiry', done: enquirySent, failureShown: refused },
+      { call: 'enquiry', done: enquirySent, failureShown: refused, sent: () => sent.enquiry },
     );
-    expect(sent.enquiry).toBe(submitPresses);
+    expect(sent.enquiry).toBeLessThanOrEqual(submitPresses);
 
     // What the supplier holds: each thing once.
     expect(succeeded).toMatchObject({ order: 1, message: 1, enquiry: 1 });

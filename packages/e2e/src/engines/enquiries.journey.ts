@@ -31,6 +31,17 @@ test('My and Global Enquiries, search, and a card opened', async ({ portal }) =>
   await portal.see({ role: 'listitem', within: globalList });
   await expect.poll(() => portal.count({ role: 'link', within: globalList })).toBe(0);
   await portal.screenshot('enquiries-global');
+
+  // Another garage's enquiry reached by its address, in the app (Back, a link): read-only.
+  await portal.evaluate((id: number) => {
+    history.pushState(null, '', location.pathname.replace(/\d+$/, String(id)));
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, fixtures.enquiries.headingleyWaiting);
+  await portal.see({
+    text: 'Global enquiry: read-only. Only the garage that raised it can order its parts or send messages on it.',
+  });
+  await portal.see({ role: 'heading', name: 'DN19 RSO' });
+  await portal.seeNo({ role: 'textbox', name: 'Write a message...' });
 });
 
 test('the date filter, its dates typed, keeps the enquiries in range and notes it', async ({

@@ -56,6 +56,16 @@ test('every screen fits a desktop, a tablet and a phone, with touch-sized contro
     await expectFitsAtEveryWidth(portal, screen, shows);
   }
 
+  // Another garage's enquiry, from Global Enquiries, reached by its address in the app.
+  await portal.open('');
+  await portal.click({ role: 'button', name: 'Global Enquiries' });
+  await portal.see({ role: 'listitem', within: { role: 'list', name: 'Global Enquiries' } });
+  await portal.evaluate((path: string) => {
+    history.pushState(null, '', `${location.pathname}${path}`);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, `enquiries/${fixtures.enquiries.headingleyWaiting}`);
+  await expectFitsAtEveryWidth(portal, 'enquiry-global', { text: /^Global enquiry: read-only\./ });
+
   await portal.open('');
   await portal.click({ role: 'button', name: 'New Enquiry' });
   await expectFitsAtEveryWidth(portal, 'new-enquiry', { role: 'dialog', name: 'New Enquiry' });
