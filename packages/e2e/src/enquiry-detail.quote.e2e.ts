@@ -205,6 +205,58 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
     ]);
   });
 
+  test('an order whose answer is lost is found to have gone through, never said not ordered', async ({
+    page,
+    demo,
+    allowProblem,
+  }) => {
+    allowProblem(
+      /^console\.error: Ordering the quote of enquiry 101 failed TypeError: Failed to fetch/,
+      'the answer is dropped on purpose: the portal logs the failure before it checks',
+    );
+    allowProblem(
+      /^console\.error: Failed to load resource: net::ERR_CONNECTION_RESET/,
+      'Chromium reports the dropped answer, when it reports it before the page closes',
+      { required: false },
+    );
+    const orders = countOrders(page);
+    await openEnquiry(page, enquiries.quoted);
+    await page.getByRole('checkbox', { name: 'Select WS-FO-0450' }).check();
+    // The supplier takes the order; the answer is lost on the way back.
+    await page.route('**/api/connectplus/response/conf', async (route) => {
+      await route.fetch();
+      await route.abort('connectionreset');
+    });
+    // Every text the detail shows from the press on, however briefly.
+    await page.evaluate(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seenTexts: seen });
+      new MutationObserver(() => seen.push(document.body.innerText)).observe(document.body, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+      });
+    });
+
+    await placeOrder(page).click();
+
+    await page
+      .getByRole('log', { name: 'Notifications' })
+      .getByText('Your order went through.', { exact: true })
+      .waitFor();
+    await detail(page).getByText('Thanks for your order!', { exact: true }).waitFor();
+    await screenshotAtWidths(page, 'order-lost-answer-went-through');
+    const seen = await page.evaluate(
+      () => (window as unknown as { seenTexts: string[] }).seenTexts,
+    );
+    expect(seen.filter((text) => text.includes('nothing was ordered'))).toEqual([]);
+    expect(orders.count).toBe(1);
+    const { Lines } = await demo.enquiry(enquiries.quoted);
+    expect(Lines.filter((line) => line.Confirmed === 1).map((line) => line.PartNumber)).toEqual([
+      'WS-FO-0450',
+    ]);
+  });
+
   test('a euro company’s quote is priced in euro', async ({ page }) => {
     await signIn(page, 'aoife');
     await page.goto(`enquiries/${enquiries.limerickQuoted}`);

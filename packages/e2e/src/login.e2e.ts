@@ -2,7 +2,16 @@
 // pasted, and what a wrong, short or failing code does.
 import type { Page } from 'playwright-core';
 import { axeViolations, describeViolations } from './axe.ts';
-import { expect, fixtures, portalPath, screenshot, signIn, storageKey, test } from './harness.ts';
+import {
+  expect,
+  fixtures,
+  portalPath,
+  screenshot,
+  screenshotAtWidths,
+  signIn,
+  storageKey,
+  test,
+} from './harness.ts';
 import { isTouchWidth, layoutProblems, viewports, type ViewportName } from './layout-checks.ts';
 
 const activatePath = '/api/authenticate/mobile/activate';
@@ -265,7 +274,7 @@ test('a whole code arriving in one input event, as AutoFill or dictation gives i
     .waitFor();
 });
 
-test('a failing activation forgets the device id and reloads from / to /login', async ({
+test('a failing activation forgets the device id, reloads from / to /login and says so once', async ({
   page,
 }) => {
   await openLogin(page);
@@ -282,6 +291,14 @@ test('a failing activation forgets the device id and reloads from / to /login', 
   await expect.poll(() => documentLoads).toEqual(['/']);
   await page.waitForURL((url) => portalPath(url) === '/login');
   await page.getByRole('heading', { level: 1, name: 'Enter license code', exact: true }).waitFor();
+  // Said once after the reload: empty boxes alone looked as if nothing had happened.
+  await expect(page.getByRole('alert')).toHaveText(
+    "Activation failed on the supplier's side. Please enter your license code again.",
+  );
+  await screenshotAtWidths(page, 'login-activation-failed');
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: 'Enter license code', exact: true }).waitFor();
+  await expect(page.getByRole('alert')).toHaveText('');
   // Cleared before the reload, so the reloaded portal makes up a new one.
   await expect.poll(() => deviceId(page)).not.toBeNull();
   await expect.poll(() => deviceId(page)).not.toBe(before);
