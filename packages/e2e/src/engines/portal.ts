@@ -113,7 +113,14 @@ export function portalIn<Element>(driver: EngineDriver<Element>, baseUrl: string
     screenshot: async (name: string) => {
       const dir = `${screenshotsDir}${driver.engine}/`;
       await mkdir(dir, { recursive: true });
+      // A frame painted since the last change: just after a resize WebKit captured the old
+      // width's picture, cut to the new window.
+      await driver.run<null>(paintedFrame, []);
       await writeFile(`${dir}${name}.png`, await driver.screenshot());
     },
   };
 }
+
+/** Resolves once the page has painted a frame: two animation frames from now. */
+const paintedFrame = `() => new Promise((painted) =>
+  requestAnimationFrame(() => requestAnimationFrame(() => painted(null))))`;
