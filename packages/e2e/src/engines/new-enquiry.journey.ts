@@ -1,6 +1,7 @@
 // The New Enquiry form in Firefox and WebKit, in one journey for time: the validation messages
-// on submit, Enter Vehicle Details, a valid enquiry raised and held by the supplier, a draft kept
-// across closing the form and a reload. The Chromium journeys: new-enquiry.errors.e2e.ts and
+// on submit, Enter Vehicle Details, a submit the supplier failed said not received, a valid
+// enquiry raised and held by the supplier, a draft kept across closing the form and a reload,
+// and a Clear undone. The Chromium journeys: new-enquiry.errors.e2e.ts and
 // new-enquiry.filling.e2e.ts.
 import { partPhotoPng } from '@garage/mock-server/assets';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -25,10 +26,15 @@ const checkedRadios = (portal: Portal) =>
     ),
   );
 
-test('validation on submit, Enter Vehicle Details, an enquiry raised, a draft kept across a reload', async ({
+test('validation, Enter Vehicle Details, a failed submit said not received, an enquiry raised, a draft kept, a Clear undone', async ({
   portal,
   demo,
+  expectedProblems,
 }) => {
+  // The first Submit fails on purpose: the portal logs the failure it tells the garage of.
+  expectedProblems.push(
+    /^console\.error: Creating the enquiry failed ApiError: HTTP 500: Injected fault/,
+  );
   const before = (await demo.enquiries()).length;
   await signIn(portal, 'dave');
   await portal.open('');
@@ -74,6 +80,17 @@ test('validation on submit, Enter Vehicle Details, an enquiry raised, a draft ke
   await expect.poll(() => portal.valueOf(field('Notes'))).toBe(notes);
   expect((await demo.enquiries()).length).toBe(before);
 
+  // The supplier fails before raising it: the portal looks for it, then says it was not
+  // received, and the second Submit raises it once.
+  await demo.addFault({ pathPattern: '/api/connectplus/enquiry', status: 500 });
+  await portal.click(button('Submit'));
+  await portal.see({
+    text: 'It is not in your enquiries, so the supplier did not receive it. Press Submit to send it again.',
+    within: form,
+  });
+  await portal.screenshot('new-enquiry-not-received');
+  expect((await demo.enquiries()).length).toBe(before);
+  await demo.clearFaults();
   await portal.click(button('Submit'));
   await portal.seeNo(form);
   await portal.see({ text: 'Enquiry sent' });
@@ -118,4 +135,12 @@ test('validation on submit, Enter Vehicle Details, an enquiry raised, a draft ke
   await expect.poll(() => portal.valueOf(field('Notes'))).toBe('');
   await expect.poll(() => checkedRadios(portal)).toEqual(['Parts', 'Waiting']);
   await portal.seeNo({ role: 'img', within: form });
+  await portal.screenshot('new-enquiry-cleared');
+
+  // A Clear pressed by mistake is undone, the image too.
+  await portal.click(button('Undo'));
+  await expect.poll(() => portal.valueOf(field('Notes'))).toBe('Half written');
+  await expect.poll(() => checkedRadios(portal)).toEqual(['Parts', 'Order']);
+  if (withImage) await portal.see(image);
+  await portal.seeNo(button('Undo'));
 });

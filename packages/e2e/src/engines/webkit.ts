@@ -139,7 +139,16 @@ export async function webkitDriver(server: WebKitServer): Promise<EngineDriver<W
       );
       return found instanceof WebElement ? found : null;
     },
-    click: (element) => element.click(),
+    click: async (element) => {
+      // WebKitWebDriver scrolls only the window to the element, not a scrolling box it sits in
+      // (the New Enquiry dialog's, once a message makes it taller than the window), and then
+      // refuses the click as not interactable; a person would scroll the dialog.
+      await driver.executeScript(
+        "arguments[0].scrollIntoView({ block: 'nearest', inline: 'nearest' })",
+        element,
+      );
+      await element.click();
+    },
     type: (text) => driver.actions().sendKeys(text).perform(),
     press: async (key) => {
       const [first, second] = key.split('+') as [string, string | undefined];
