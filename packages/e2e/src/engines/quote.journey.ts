@@ -69,7 +69,12 @@ async function ordered(demo: DemoApiClient) {
 test('lines ticked and the total, stock statuses, the quote’s CSV, Place Order and the due dates, held by the supplier', async ({
   portal,
   demo,
+  expectedProblems,
 }) => {
+  // The first Place Order fails on purpose: the portal logs the failure it tells the garage of.
+  expectedProblems.push(
+    /^console\.error: Ordering the quote of enquiry 101 failed ApiError: HTTP 500: Injected fault/,
+  );
   await signIn(portal, 'dave');
   await portal.open(`enquiries/${quoted}`);
   await portal.see({ text: 'Please select the parts you would like to order.', within: detail });
@@ -129,6 +134,17 @@ test('lines ticked and the total, stock statuses, the quote’s CSV, Place Order
           '"WS-FO-0450","1","6.20","Front wear sensor"\r\n',
       },
     ]);
+
+  // The supplier fails the order: the lines, fetched again, show nothing ordered, and only
+  // then is the garage told so.
+  await demo.addFault({ pathPattern: '/api/connectplus/response/conf', status: 500 });
+  await portal.click(placeOrder);
+  await portal.see({
+    text: 'Your order did not go through, so nothing was ordered. Your selection is kept: press Place Order to try again.',
+    within: detail,
+  });
+  await portal.screenshot('quote-order-failed');
+  await demo.clearFaults();
 
   const orderedAt = Date.now();
   await portal.click(placeOrder);
