@@ -69,3 +69,21 @@ test('Backspace clears the code box by box from the last, wherever a click left 
   await portal.click(activate);
   await expect.poll(() => portal.path()).toBe('/');
 });
+
+test('an activation the supplier fails reloads the portal, which says so once', async ({
+  portal,
+}) => {
+  await portal.open('login');
+  await portal.click(box(1));
+  await portal.type('50000500');
+  await portal.click(activate);
+  // The required reload to /, and on to the licence screen, which says what happened.
+  await portal.see({
+    text: "Activation failed on the supplier's side. Please enter your license code again.",
+  });
+  await portal.screenshot('login-activation-failed');
+
+  await portal.reload();
+  await portal.see(box(1));
+  await portal.seeNo({ text: /^Activation failed/ });
+});
