@@ -71,4 +71,23 @@ test('the date filter, its dates typed, keeps the enquiries in range and notes i
   await portal.type('YO17 PLM');
   await portal.see({ text: 'No enquiries found' });
   await portal.screenshot('enquiries-date-filtered');
+
+  // An end alone: the note names the first of the 366 days shown, not 'before'.
+  await portal.click({ role: 'button', name: 'Filter by date' });
+  await portal.click({ role: 'button', name: 'Clear', within: dateDialog });
+  await portal.click({ role: 'button', name: 'Filter by date' });
+  await portal.fill({ label: 'End date', within: dateDialog }, ukDate(-2));
+  await portal.click({ role: 'button', name: 'Apply', within: dateDialog });
+  const [day = 0, month = 0, year = 0] = ukDate(-2).split('/').map(Number);
+  const shortDate = (time: number) =>
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'UTC',
+      day: '2-digit',
+      month: '2-digit',
+      year: '2-digit',
+    }).format(time);
+  const first = shortDate(Date.UTC(year, month - 1, day - 365));
+  const last = shortDate(Date.UTC(year, month - 1, day));
+  await portal.see({ text: `Showing enquiries between ${first} and ${last}` });
+  await portal.see({ text: 'YO17 PLM', within: myList });
 });
