@@ -89,4 +89,36 @@ describe('New Enquiry whose answer is lost (dave, garage 1)', () => {
     await dialog(page).waitFor({ state: 'detached' });
     expect(await ordersFor(demo, 'LS70 KPU')).toHaveLength(1);
   });
+
+  test('a form closed while its order is on its way, opened again, waits for it and empties', async ({
+    page,
+    demo,
+  }) => {
+    // The request held on its way until the test lets it go: the garage closes the form before
+    // the answer and opens it again.
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    await fillOrder(page, 'LS70 KPV');
+    await page.route(isEnquiryPost, async (route: Route) => {
+      await held;
+      await route.continue();
+    });
+    await submit(page).click();
+    await dialog(page).getByRole('button', { name: 'Close', exact: true }).click();
+    await page.getByRole('button', { name: 'New Enquiry', exact: true }).click();
+
+    // The order being sent shows again, and cannot be sent twice meanwhile.
+    await expect(field(page, 'Reg')).toHaveValue('LS70 KPV');
+    await expect(dialog(page).getByRole('status')).toHaveText(
+      'Your last enquiry is still on its way to the supplier...',
+    );
+    await expect(submit(page)).toBeDisabled();
+    await screenshotAtWidths(page, 'new-enquiry-earlier-on-its-way');
+
+    letGo();
+    await expect(dialog(page).getByRole('status')).toHaveText('Your last enquiry was sent.');
+    await expect(field(page, 'Reg')).toHaveValue('');
+    await expect(submit(page)).toBeEnabled();
+    expect(await ordersFor(demo, 'LS70 KPV')).toHaveLength(1);
+  });
 });

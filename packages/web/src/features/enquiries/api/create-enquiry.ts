@@ -1,5 +1,10 @@
 import type { Enquiry, NewEnquiry } from '@garage/api-types';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
@@ -51,14 +56,17 @@ const readOwnList = (queryClient: QueryClient, client: ApiClient) =>
  * and this succeeds with it; not found, it fails with EnquiryNotReceivedError; the list not
  * readable either, with EnquiryReceiptUnknownError. `checking` is true while it looks.
  *
- * On success the enquiry lists are refreshed; the mutation stays pending until they are, so the
- * new enquiry is in the list when the form closes.
+ * On success the enquiry lists are refreshed, then `onRaised` runs; the mutation stays pending
+ * until then, so the new enquiry is in the list when the form closes. `onRaised` runs even when
+ * the form was closed meanwhile (a callback given to `mutate` would not): the draft it forgets
+ * would otherwise come back, to be sent twice.
  */
-export function useCreateEnquiry() {
+export function useCreateEnquiry({ onRaised }: { onRaised: () => void }) {
   const { client } = useApi();
   const queryClient = useQueryClient();
   const [checking, setChecking] = useState(false);
   const mutation = useMutation({
+    mutationKey: enquiriesKeys.create(),
     mutationFn: async (enquiry: NewEnquiry): Promise<Enquiry> => {
       const before = queryClient.getQueryData<Enquiry[]>(enquiriesKeys.mine());
       const lookup = {
@@ -83,7 +91,22 @@ export function useCreateEnquiry() {
         }
       }
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: enquiriesKeys.lists() }),
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: enquiriesKeys.lists() });
+      onRaised();
+    },
   });
   return { ...mutation, checking };
+}
+
+/**
+ * The last enquiry sent from a New Enquiry form, while it is on its way and once it has ended:
+ * a form opened meanwhile (the first closed before the answer) waits for it.
+ */
+export function useLastEnquirySent() {
+  const sent = useMutationState({
+    filters: { mutationKey: enquiriesKeys.create() },
+    select: (mutation) => ({ status: mutation.state.status, error: mutation.state.error }),
+  });
+  return sent.at(-1);
 }

@@ -22,4 +22,6 @@ export const enquiriesKeys = {
   backorder: (enquiryId: number) => [...enquiriesKeys.all, 'backorder', enquiryId] as const,
   cantSupply: (enquiryId: number) => [...enquiriesKeys.all, 'cant-supply', enquiryId] as const,
   partLists: () => [...enquiriesKeys.all, 'part-lists'] as const,
+  /** The mutation raising an enquiry, found by a form opened while one is on its way. */
+  create: () => [...enquiriesKeys.all, 'create'] as const,
 };

@@ -4,6 +4,10 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
 import { offerNotificationsOnce } from '../../../components/ui/notification-offer.tsx';
+import { earlierEnquiryMessages, NewEnquiryDialog } from './new-enquiry-dialog.tsx';
+import { renderWithProviders } from '../../../testing/render-with-providers.tsx';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import {
   alerts,
   field,
@@ -23,6 +27,23 @@ vi.mock('idb-keyval', () => import('../../../testing/memory-idb-keyval.ts'));
 
 const { answerCreate } = setUpNewEnquiryDialog();
 beforeEach(() => vi.mocked(offerNotificationsOnce).mockClear());
+
+/** The form as the list column opens it: closed by its Close button, opened by New Enquiry. */
+function Reopenable() {
+  const [open, setOpen] = useState(true);
+  return open ? (
+    <NewEnquiryDialog onClose={() => setOpen(false)} />
+  ) : (
+    <button type="button" onClick={() => setOpen(true)}>
+      New Enquiry
+    </button>
+  );
+}
+
+const renderReopenable = () => {
+  renderWithProviders(<Reopenable />);
+  return userEvent.setup();
+};
 
 describe('NewEnquiryDialog', () => {
   it('validates on submit only, with every message at once', async () => {
@@ -107,6 +128,44 @@ describe('NewEnquiryDialog', () => {
     await user.keyboard('{Enter}');
 
     await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(sent).toHaveLength(1);
+  });
+
+  it('forgets the draft once raised, though the form was closed while it was on its way', async () => {
+    const sent = answerCreate({ delayMs: 50 });
+    const user = renderReopenable();
+    await fillValid(user);
+    await user.click(submit());
+    // Closed before the answer: the form is gone, the enquiry still on its way.
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+
+    // Opened again, the raised enquiry must not come back as a draft to be sent twice.
+    await waitFor(() => expect(localStorage.getItem('newEnquiryDraft')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'New Enquiry' }));
+    expect(value('Parts')).toBe('');
+  });
+
+  it('opened again while the enquiry of the closed form is on its way, waits for it, then empties', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const sent = answerCreate({ until: answered });
+    const user = renderReopenable();
+    await fillValid(user);
+    await user.click(submit());
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Close' }));
+
+    // The draft being sent shows again: Submit waits, so it cannot be sent twice.
+    await user.click(screen.getByRole('button', { name: 'New Enquiry' }));
+    expect(value('Parts')).toBe('Front brake pads');
+    expect(screen.getByRole('status')).toHaveTextContent(earlierEnquiryMessages.onItsWay);
+    expect(submit()).toBeDisabled();
+
+    answer();
+    await waitFor(() => expect(value('Parts')).toBe(''));
+    expect(screen.getByRole('status')).toHaveTextContent(earlierEnquiryMessages.sent);
+    expect(submit()).toBeEnabled();
     expect(sent).toHaveLength(1);
   });
 

@@ -1,5 +1,13 @@
 import { Button, ChoiceGroup, Dialog, FormField } from '@garage/app-kit';
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react';
 import toast from 'react-hot-toast';
 import { offerNotificationsOnce } from '../../../components/ui/notification-offer.tsx';
 import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
@@ -10,6 +18,7 @@ import {
   EnquiryNotReceivedError,
   EnquiryReceiptUnknownError,
   useCreateEnquiry,
+  useLastEnquirySent,
 } from '../api/create-enquiry.ts';
 import { needsVehicle, type NewEnquiryDraft } from '../lib/new-enquiry-draft.ts';
 import {
@@ -43,6 +52,12 @@ export const lostAnswerMessages = {
     'It is not in your enquiries, so the supplier did not receive it. Press Submit to send it again.',
   unknown:
     'We could not check whether the supplier received it. Look for it in your enquiries before you press Submit again, so that it is not sent twice.',
+};
+
+/** A form opened while the enquiry of one closed before its answer is on its way, then sent. */
+export const earlierEnquiryMessages = {
+  onItsWay: 'Your last enquiry is still on its way to the supplier...',
+  sent: 'Your last enquiry was sent.',
 };
 
 /** After Clear, beside Undo. */
@@ -93,7 +108,33 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
   const [failed, setFailed] = useState<Failure | null>(null);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const shortcuts = useMemo(() => readQuickLaunchParts(localStorage), []);
-  const create = useCreateEnquiry();
+  const create = useCreateEnquiry({
+    // Also when this form was closed before the answer came (api/create-enquiry.ts).
+    onRaised: () => {
+      discard();
+      toast.success(enquiryCreatedMessage);
+      offerNotificationsOnce();
+    },
+  });
+  // The enquiry of a form closed before its answer came: this one waits for it, so that what
+  // it shows, the draft being sent, is not sent twice (docs/rules.md#new-enquiry).
+  const lastSent = useLastEnquirySent();
+  const earlierOnItsWay = create.isIdle && lastSent?.status === 'pending';
+  const waitingForEarlier = useRef(earlierOnItsWay);
+  const [earlierSent, setEarlierSent] = useState(false);
+  const earlierEnded = useEffectEvent(() => {
+    if (lastSent?.status === 'success') {
+      discard();
+      setEarlierSent(true);
+    } else if (lastSent?.error) {
+      setFailed(failureOf(lastSent.error));
+    }
+  });
+  useEffect(() => {
+    if (earlierOnItsWay || !waitingForEarlier.current) return;
+    waitingForEarlier.current = false;
+    earlierEnded();
+  }, [earlierOnItsWay]);
   // Set from the first submit: a second one before React re-renders would see isPending false.
   const submitting = useRef(false);
   // Offline, Submit waits for the connection; the draft stays as typed (docs/offline.md).
@@ -130,16 +171,12 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
       setDialog({ kind: 'vehicle', thenSubmit: true });
       return;
     }
-    if (!check.ok || !online) return;
+    if (!check.ok || !online || earlierOnItsWay) return;
     submitting.current = true;
     setFailed(null);
+    setEarlierSent(false);
     create.mutate(toNewEnquiryPayload(check.values), {
-      onSuccess: () => {
-        discard();
-        toast.success(enquiryCreatedMessage);
-        offerNotificationsOnce();
-        onCreated();
-      },
+      onSuccess: onCreated,
       onError: (error) => {
         // Every field stays as typed, so the garage can send it again.
         const failure = failureOf(error);
@@ -281,6 +318,11 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
         onRemove={() => changeImage(null)}
       />
 
+      {(earlierOnItsWay || (earlierSent && isEmpty)) && (
+        <p className={form.checking} role="status">
+          {earlierOnItsWay ? earlierEnquiryMessages.onItsWay : earlierEnquiryMessages.sent}
+        </p>
+      )}
       {create.checking && (
         <p className={form.checking} role="status">
           {checkingReceiptMessage}
@@ -310,8 +352,8 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
         <Button
           variant="primary"
           type="submit"
-          disabled={create.isPending || !online}
-          aria-busy={create.isPending}
+          disabled={create.isPending || earlierOnItsWay || !online}
+          aria-busy={create.isPending || earlierOnItsWay}
           aria-describedby={online ? undefined : offlineReasonId}
         >
           Submit

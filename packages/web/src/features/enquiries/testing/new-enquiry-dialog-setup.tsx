@@ -34,14 +34,22 @@ export function setUpNewEnquiryDialog() {
   });
 
   /**
-   * Answers the enquiry POST (after `delayMs`, or with `failWith`); returns the sent fields.
+   * Answers the enquiry POST (after `delayMs` or `until`, or with `failWith`); returns the sent
+   * fields.
    * `loseAnswer` raises it, then answers with no response or a 500 as a lost answer does.
    */
   function answerCreate({
     failWith = 0,
     delayMs = 0,
+    until,
     loseAnswer,
-  }: { failWith?: number; delayMs?: number; loseAnswer?: 'no response' | 500 } = {}) {
+  }: {
+    failWith?: number;
+    delayMs?: number;
+    /** Answers once this settles. */
+    until?: Promise<void>;
+    loseAnswer?: 'no response' | 500;
+  } = {}) {
     const sent: Sent[] = [];
     server.use(
       http.post(`${apiBase}/api/connectplus/enquiry`, async ({ request }) => {
@@ -55,6 +63,7 @@ export function setUpNewEnquiryDialog() {
           ),
         );
         await delay(delayMs);
+        await until;
         if (loseAnswer === 'no response') return HttpResponse.error();
         if (loseAnswer === 500) {
           return HttpResponse.json(
