@@ -17,20 +17,29 @@ export async function sendMessage(client: ApiClient, message: NewMessage) {
   );
 }
 
+type UnsentMessage = Omit<NewMessage, 'EnquiryID'>;
+
 /**
  * On success the enquiry lists (their message counts) and this enquiry's messages are
- * refreshed.
+ * refreshed, then `onSent` runs with what was sent. It runs even when the composer was closed
+ * meanwhile (a callback given to `mutate` would not): the draft it forgets would otherwise come
+ * back, to be sent twice.
  */
-export function useSendMessage(enquiryId: number) {
+export function useSendMessage(
+  enquiryId: number,
+  { onSent }: { onSent: (message: UnsentMessage) => void },
+) {
   const { client } = useApi();
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: Omit<NewMessage, 'EnquiryID'>) =>
+    mutationFn: (message: UnsentMessage) =>
       sendMessage(client, { ...message, EnquiryID: enquiryId }),
-    onSuccess: () =>
-      Promise.all([
+    onSuccess: async (_stored, message) => {
+      await Promise.all([
         queryClient.invalidateQueries({ queryKey: enquiryListsKey }),
         queryClient.invalidateQueries({ queryKey: messagesKeys.thread(enquiryId) }),
-      ]),
+      ]);
+      onSent(message);
+    },
   });
 }

@@ -27,7 +27,14 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
   // File): the garage is told, as leaving the page would lose it.
   const [notKept, setNotKept] = useState<File | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const send = useSendMessage(enquiryId);
+  const send = useSendMessage(enquiryId, {
+    // Only what was sent is cleared: anything written meanwhile stays. Also when the composer
+    // was closed before the answer came (api/send-message.ts).
+    onSent: (message) => {
+      if (current.current.text.trim() === message.Text) changeText('');
+      if (current.current.image === (message.Image ?? null)) changeImage(null);
+    },
+  });
   // Offline, Send waits for the connection; what is written stays (docs/offline.md).
   const online = useOnline();
   const offlineReasonId = useId();
@@ -68,15 +75,9 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
     if (sending.current || !online || !hasContent(text, image)) return;
     sending.current = true;
     setNotice(null);
-    const sent = { text, image };
     send.mutate(
       { Text: text.trim(), ...(image && { Image: image }) },
       {
-        onSuccess: () => {
-          // Only what was sent is cleared: anything written meanwhile stays.
-          if (current.current.text === sent.text) changeText('');
-          if (current.current.image === sent.image) changeImage(null);
-        },
         onError: (error) => setNotice(notSentMessage(error)),
         onSettled: () => {
           sending.current = false;

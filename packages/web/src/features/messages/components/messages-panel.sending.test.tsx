@@ -49,6 +49,38 @@ describe('sending', () => {
     expect(queryClient.getQueryState([...enquiryListsKey, 'mine'])?.isInvalidated).toBe(true);
   });
 
+  it('forgets the draft once sent, though the panel was closed while it was on its way', async () => {
+    const sent = answerMessages({ sendDelayMs: 50 });
+    const { unmount } = renderPanel();
+    await screen.findByText('Ceramic pads?');
+    const user = userEvent.setup();
+    await user.type(messageBox(), 'Any update on the discs?{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // Another enquiry opened before the answer: this panel is gone, the message on its way.
+    unmount();
+
+    // Opened again, the message sent must not come back as a draft to be sent twice.
+    await waitFor(() => expect(localStorage.getItem('messageDraft:7')).toBeNull());
+    renderPanel();
+    expect(messageBox()).toHaveValue('');
+  });
+
+  it('keeps what is written while a message is on its way', async () => {
+    const sent = answerMessages({ sendDelayMs: 100 });
+    renderPanel();
+    await screen.findByText('Ceramic pads?');
+    const user = userEvent.setup();
+    await user.type(messageBox(), 'Any update on the discs?{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    await user.clear(messageBox());
+    await user.type(messageBox(), 'And the pads?');
+
+    expect(await screen.findByText('Any update on the discs?')).toBeInTheDocument();
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    expect(messageBox()).toHaveValue('And the pads?');
+    expect(localStorage.getItem('messageDraft:7')).toBe('And the pads?');
+  });
+
   it('keeps Send disabled with the reason while offline, and what is written', async () => {
     const sent = answerMessages();
     renderPanel();
