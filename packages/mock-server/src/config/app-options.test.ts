@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -29,6 +29,10 @@ describe("the app's options from the mock config", () => {
   it('serves the portal only from a build that is there, and not when told not to', () => {
     const built = mkdtempSync(join(tmpdir(), 'portal-build-'));
     onTestFinished(() => rmSync(built, { recursive: true }));
+    // A folder without index.html (a build under way, or failed) is no build.
+    mkdirSync(join(built, 'static'));
+    expect(optionsFor(['--web', built]).webRoot).toBeUndefined();
+    writeFileSync(join(built, 'index.html'), '<!doctype html>');
     expect(optionsFor(['--web', built]).webRoot).toBe(built);
     expect(optionsFor(['--web', built, '--no-web']).webRoot).toBeUndefined();
     expect(optionsFor(['--web', join(built, 'missing')]).webRoot).toBeUndefined();

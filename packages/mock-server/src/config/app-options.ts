@@ -41,6 +41,12 @@ function sandboxSecretOf({ sandboxSecret, store }: MockConfig): Buffer | undefin
   return store.kind === 'sqlite' ? folderSecret(store.folder) : undefined;
 }
 
+/**
+ * A folder holding a portal build: its index.html. A folder without one (a build under way, or
+ * one that failed after emptying it) is no build, rather than a start that fails on it.
+ */
+const isBuild = (folder: string) => existsSync(join(folder, 'index.html'));
+
 /** The portal is served only where its build is (no build: the API alone, as before). */
 export function appOptionsFrom(config: MockConfig): AppOptions {
   const { trustProxy, processName, store } = config;
@@ -49,7 +55,7 @@ export function appOptionsFrom(config: MockConfig): AppOptions {
     seed: config.seed,
     clockStart: config.clockStart,
     tokenLifetimeMs: config.tokenLifetimeMinutes * 60_000,
-    webRoot: config.web && existsSync(config.webRoot) ? config.webRoot : undefined,
+    webRoot: config.web && isBuild(config.webRoot) ? config.webRoot : undefined,
     demoApi: config.demoApi,
     supplierConsoleRoot,
     simulator: config.simulator ? simulator : undefined,
