@@ -61,7 +61,7 @@ export const earlierEnquiryMessages = {
 };
 
 /** After Clear, beside Undo. */
-export const formClearedMessage = 'Everything typed was cleared.';
+const formClearedMessage = 'Everything typed was cleared.';
 
 /** Why a submit failed, as the form tells it. */
 type Failure = 'refused' | keyof typeof lostAnswerMessages;

@@ -4,7 +4,7 @@ import type { Enquiry, NewEnquiry } from '@garage/api-types';
 // garage's own list before the garage is offered to send it again.
 
 /** How far back an enquiry may have been raised to be the one just sent, by the device's clock. */
-export const sentWithinMs = 10 * 60 * 1000;
+const sentWithinMs = 10 * 60 * 1000;
 
 /** The text as the supplier keeps it: a form sends line breaks as CRLF. */
 const same = (kept: string, sent: string) =>
