@@ -274,4 +274,30 @@ describe('quote selection (enquiry 101, dave’s branch LEE)', () => {
     await detail(page).locator('header').getByText('ON BACK ORDER', { exact: true }).waitFor();
     await screenshot(page, 'quote-selection-back-order');
   });
+
+  test('a back-order check that fails says BACK ORDER UNKNOWN, on the card and the enquiry', async ({
+    page,
+    demo,
+    allowProblem,
+  }) => {
+    allowProblem(
+      /^console\.error: Backorder check of enquiry \d+ failed ApiError: HTTP 500: Injected fault/,
+      'the check fails on purpose: the portal logs the failure it shows as unknown',
+    );
+    await demo.addFault({ pathPattern: '/api/connectplus/backordered/check/*', status: 500 });
+    await openEnquiry(page, enquiries.quotedBackordered);
+
+    const unknown = 'BACK ORDER UNKNOWN';
+    await detail(page).locator('header').getByText(unknown, { exact: true }).waitFor();
+    // The list is drawn as it scrolls: the card is searched into view.
+    await page.getByRole('searchbox', { name: 'Search enquiries' }).fill('NE70 UXA');
+    await page
+      .getByRole('list', { name: 'My Enquiries', exact: true })
+      .getByRole('listitem')
+      .filter({ hasText: 'NE70 UXA' })
+      .getByText(unknown, { exact: true })
+      .waitFor();
+    await expect(page.getByText('ON BACK ORDER', { exact: true })).toHaveCount(0);
+    await screenshotAtWidths(page, 'quote-selection-back-order-unknown');
+  });
 });
