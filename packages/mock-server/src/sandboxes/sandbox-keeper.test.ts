@@ -34,11 +34,11 @@ beforeEach(() => {
   gone = new Set();
 });
 
-const keeper = (owner: string, on = store) =>
+const keeper = (owner: string, on = store, lease = leaseMs) =>
   new SandboxKeeper({
     store: on,
     owner,
-    leaseMs,
+    leaseMs: lease,
     holderIsGone: (holder) => gone.has(holder),
     events,
   });
@@ -64,6 +64,22 @@ describe('a sandbox another process holds', () => {
 
     expect(Date.now()).toBeGreaterThanOrEqual(leaseRanOutAt);
     expect(events.tookOver).toHaveBeenCalledExactlyOnceWith('waited');
+  });
+
+  it('is taken as soon as a live holder gives its lease up, not when it would have run out', async () => {
+    // A long lease: the release, not the lease running out, must be what lets the take through.
+    const longLeaseMs = 3_000;
+    store = createMemoryStore({ leaseMs: longLeaseMs, now: Date.now });
+    await store.acquire('s-1', 'stopping');
+    const leaseRanOutAt = Date.now() + longLeaseMs;
+    // Its requests under way answered, a stopping process gives its leases up.
+    setTimeout(() => void store.release('s-1', 'stopping'), 50);
+
+    await keeper('other', store, longLeaseMs).take('s-1');
+
+    expect(Date.now()).toBeLessThan(leaseRanOutAt - longLeaseMs / 2);
+    expect(events.tookOver).toHaveBeenCalledExactlyOnceWith('waited');
+    await expect(store.acquire('s-1', 'stopping')).rejects.toThrow(LeaseHeldError);
   });
 
   it('is refused while a live holder keeps renewing its lease', async () => {

@@ -44,6 +44,13 @@ export type KeeperOptions = {
 
 const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
+/**
+ * How often a request waiting out another process's lease asks again: a holder that gives its
+ * lease up meanwhile (a graceful stop, with requests still arriving) is taken from within this,
+ * not when its lease would have run out.
+ */
+const releaseCheckMs = 100;
+
 export class SandboxKeeper {
   readonly #options: KeeperOptions;
   readonly #held = new Map<string, Held>();
@@ -58,7 +65,7 @@ export class SandboxKeeper {
 
   /**
    * Takes the sandbox's lease and reads what is stored: at once from a holder known to be gone,
-   * else waiting out another's lease (at most one lease long).
+   * else waiting out another's lease (at most one lease long), or until it is given up.
    */
   async take(id: string): Promise<Acquired> {
     const { store, owner, leaseMs, holderIsGone, events } = this.#options;
@@ -80,10 +87,11 @@ export class SandboxKeeper {
           takeover = 'at_once';
           continue;
         }
-        const wait = error.remainingMs + 10;
-        if (Date.now() + wait > deadline + 50) throw error;
+        // A holder that keeps renewing moves its lease's end past the deadline: refused.
+        const untilRunOut = error.remainingMs + 10;
+        if (Date.now() + untilRunOut > deadline + 50) throw error;
         takeover = 'waited';
-        await sleep(wait);
+        await sleep(Math.min(untilRunOut, releaseCheckMs));
       }
     }
   }
