@@ -1,11 +1,13 @@
 // The Messages panel's images and drafts: an attached image previewed and sent, a file that is
 // not an image refused, a supplier's image in the lightbox, a failed send keeping the draft, the
-// draft surviving a reload, and an image the browser will not keep said to be lost on leaving.
+// draft surviving a reload, a message still on its way when the garage comes back waited for,
+// and an image the browser will not keep said to be lost on leaving.
 // The thread itself: messages.thread.e2e.ts.
 import { partPhotoPng, photoSize, type PhotoVariant } from '@garage/mock-server/assets';
 import type { Page } from 'playwright-core';
 import { describe } from 'vitest';
-import { draftImageStored, expect, fixtures, screenshot, test } from './harness.ts';
+import { draftImageStored, expect, fixtures, portalPath, screenshot, test } from './harness.ts';
+import { viewports } from './layout-checks.ts';
 import {
   bubble,
   enquiryId,
@@ -18,6 +20,7 @@ import {
 
 const sendButton = (page: Page) => panel(page).getByRole('button', { name: 'Send', exact: true });
 const attachInput = (page: Page) => panel(page).getByLabel('Attach image');
+const earlierOnItsWay = 'Your last message is still on its way to the supplier.';
 
 /** A photo of an old part, as a garage would send it (the seed's own generator). */
 const photo = (variant: PhotoVariant) => Buffer.from(partPhotoPng(variant));
@@ -135,6 +138,45 @@ describe('the Messages panel of enquiry 101 (dave)', () => {
     await panel(page).getByText('Need help? Send us a message below!').waitFor();
     await expect(messageBox(page)).toHaveValue('');
     await expect(panel(page).getByRole('img', { name: /Attached image/ })).toHaveCount(0);
+  });
+
+  test('back on the enquiry while a message is on its way, Send waits for it; it shows once', async ({
+    page,
+  }) => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/api/connectplus/garage/message', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await openEnquiry(page);
+    await messageBox(page).fill('Are the discs in stock?');
+    await messageBox(page).press('Enter');
+    await panel(page).getByRole('button', { name: 'Sending', exact: true }).waitFor();
+    // Left for another screen and back, in the page: the message is still on its way.
+    await page.getByRole('navigation').getByRole('link', { name: 'News', exact: true }).click();
+    await page.waitForURL((url) => portalPath(url) === '/news');
+    await page.goBack();
+
+    await expect(messageBox(page)).toHaveValue('Are the discs in stock?');
+    await panel(page).getByText(earlierOnItsWay, { exact: true }).waitFor();
+    await expect(panel(page).getByRole('button', { name: 'Sending', exact: true })).toBeDisabled();
+    await messageBox(page).press('Enter');
+    for (const [name, viewport] of Object.entries(viewports)) {
+      await page.setViewportSize(viewport);
+      // A phone shows the enquiry or its messages, switched by a link.
+      if (name === 'phone') await page.getByRole('link', { name: 'Messages (2)' }).click();
+      await messageBox(page).scrollIntoViewIfNeeded();
+      await panel(page).getByText(earlierOnItsWay, { exact: true }).waitFor();
+      await screenshot(page, `messages-earlier-on-its-way-${viewport.width}`);
+    }
+
+    answer();
+    await expect(messageBox(page)).toHaveValue('');
+    await expect(panel(page).getByText(earlierOnItsWay)).toHaveCount(0);
+    await bubble(page, 'Are the discs in stock?').waitFor();
+    await expect(bubble(page, 'Are the discs in stock?')).toHaveCount(1);
+    await expect(sendButton(page)).toBeEnabled();
   });
 
   test('an image the browser will not keep is said to be lost on leaving, and still sends', async ({

@@ -1,16 +1,26 @@
 import { Button, visuallyHidden } from '@garage/app-kit';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+} from 'react';
 import { BlobImage } from '../../../components/ui/blob-image.tsx';
 import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useSendMessage } from '../api/send-message.ts';
+import { useLastMessageSent, useSendMessage, type UnsentMessage } from '../api/send-message.ts';
 import { imageNotKeptMessage } from '../../../lib/draft-image.ts';
 import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
 import { useOnline } from '../../../lib/use-online.ts';
-import { hasContent, notSentMessage } from '../lib/compose.ts';
+import { earlierMessageOnItsWay, hasContent, notSentMessage } from '../lib/compose.ts';
 import {
+  forgetSentDraft,
   readDraftText,
   readMessageDraftImage,
+  sameImage,
   writeDraftText,
   writeMessageDraftImage,
 } from '../lib/message-draft.ts';
@@ -27,21 +37,25 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
   // File): the garage is told, as leaving the page would lose it.
   const [notKept, setNotKept] = useState<File | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const send = useSendMessage(enquiryId, {
-    // Only what was sent is cleared: anything written meanwhile stays. Also when the composer
-    // was closed before the answer came (api/send-message.ts).
-    onSent: (message) => {
-      if (current.current.text.trim() === message.Text) changeText('');
-      if (current.current.image === (message.Image ?? null)) changeImage(null);
-    },
-  });
-  // Offline, Send waits for the connection; what is written stays (docs/offline.md).
-  const online = useOnline();
-  const offlineReasonId = useId();
-  // Set synchronously, unlike send.isPending, so a double click or Enter sends once.
-  const sending = useRef(false);
   // What the composer holds now, for a send that finishes after the user changed it.
   const current = useRef({ text, image });
+
+  /**
+   * Only what was sent is forgotten, in the kept draft and on screen: anything written or
+   * attached meanwhile stays. What this composer holds may be older than the kept draft (it
+   * was closed and another opened), so each is compared on its own.
+   */
+  function forgetSent(message: UnsentMessage) {
+    void forgetSentDraft(localStorage, enquiryId, message);
+    if (current.current.text.trim() === message.Text) {
+      current.current.text = '';
+      setText('');
+    }
+    if (message.Image && sameImage(current.current.image, message.Image)) {
+      current.current.image = null;
+      setImage(null);
+    }
+  }
 
   function changeText(next: string) {
     current.current.text = next;
@@ -56,6 +70,28 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
       if (!kept) setNotKept(next);
     });
   }
+
+  // Also when the composer was closed before the answer came (api/send-message.ts).
+  const send = useSendMessage(enquiryId, { onSent: (message) => forgetSent(message) });
+  // The message of a composer closed before its answer came: this one waits for it, so that
+  // what it shows, the draft being sent, is not sent twice (docs/rules.md#messages).
+  const lastSent = useLastMessageSent(enquiryId);
+  const earlierOnItsWay = send.isIdle && lastSent?.status === 'pending';
+  const waitingForEarlier = useRef(earlierOnItsWay);
+  const earlierEnded = useEffectEvent(() => {
+    if (lastSent?.status === 'success' && lastSent.message) forgetSent(lastSent.message);
+    else if (lastSent?.error) setNotice(notSentMessage(lastSent.error));
+  });
+  useEffect(() => {
+    if (earlierOnItsWay || !waitingForEarlier.current) return;
+    waitingForEarlier.current = false;
+    earlierEnded();
+  }, [earlierOnItsWay]);
+  // Offline, Send waits for the connection; what is written stays (docs/offline.md).
+  const online = useOnline();
+  const offlineReasonId = useId();
+  // Set synchronously, unlike send.isPending, so a double click or Enter sends once.
+  const sending = useRef(false);
 
   useEffect(() => {
     let mounted = true;
@@ -72,7 +108,7 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
   }, [enquiryId]);
 
   function submit() {
-    if (sending.current || !online || !hasContent(text, image)) return;
+    if (sending.current || earlierOnItsWay || !online || !hasContent(text, image)) return;
     sending.current = true;
     setNotice(null);
     send.mutate(
@@ -117,6 +153,11 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
       {notice && (
         <p className={styles.alert} role="alert">
           {notice}
+        </p>
+      )}
+      {earlierOnItsWay && (
+        <p className={styles.waiting} role="status">
+          {earlierMessageOnItsWay}
         </p>
       )}
       {image && (
@@ -167,11 +208,11 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
           variant="icon"
           type="submit"
           className={styles.send}
-          aria-label={send.isPending ? 'Sending' : 'Send'}
-          disabled={send.isPending || !online}
+          aria-label={send.isPending || earlierOnItsWay ? 'Sending' : 'Send'}
+          disabled={send.isPending || earlierOnItsWay || !online}
           aria-describedby={online ? undefined : offlineReasonId}
         >
-          {send.isPending ? (
+          {send.isPending || earlierOnItsWay ? (
             <Spinner size="small" />
           ) : (
             <svg viewBox="0 0 24 24" aria-hidden="true">

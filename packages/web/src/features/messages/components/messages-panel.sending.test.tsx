@@ -5,12 +5,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { enquiryListsKey } from '../../../lib/enquiry-lists-key.ts';
+import { earlierMessageOnItsWay } from '../lib/compose.ts';
 import { apiBase } from '../../../testing/api-test-server.ts';
 import { refuseFiles, size as idbSize } from '../../../testing/memory-idb-keyval.ts';
 import {
   messageBox,
   png,
   renderPanel,
+  renderReopenablePanel,
   sendButton,
   setUpMessagesPanel,
   shownMessages,
@@ -21,6 +23,24 @@ import {
 vi.mock('idb-keyval', () => import('../../../testing/memory-idb-keyval.ts'));
 
 const { server, answerMessages } = setUpMessagesPanel();
+
+/**
+ * Sends 'Any update on the discs?' with the supplier's answer held, then leaves the messages
+ * and comes back to them before it is answered. Returns what was sent and the answer's release.
+ */
+async function sendLeaveAndComeBack({ failWith }: { failWith?: number } = {}) {
+  let answer = () => {};
+  const until = new Promise<void>((resolve) => (answer = resolve));
+  const sent = answerMessages({ until, ...(failWith && { failWith }) });
+  renderReopenablePanel();
+  await screen.findByText('Ceramic pads?');
+  const user = userEvent.setup();
+  await user.type(messageBox(), 'Any update on the discs?{Enter}');
+  await waitFor(() => expect(sent).toHaveLength(1));
+  await user.click(screen.getByRole('button', { name: 'Leave the messages' }));
+  await user.click(screen.getByRole('button', { name: 'Back to the messages' }));
+  return { sent, answer, user };
+}
 
 describe('sending', () => {
   it('invites a message with the placeholder Write a message...', async () => {
@@ -63,6 +83,47 @@ describe('sending', () => {
     await waitFor(() => expect(localStorage.getItem('messageDraft:7')).toBeNull());
     renderPanel();
     expect(messageBox()).toHaveValue('');
+  });
+
+  it('opened again while the message of the closed panel is on its way, waits for it, then empties', async () => {
+    const { sent, answer, user } = await sendLeaveAndComeBack();
+
+    // The draft being sent shows again: Send waits, so that it is not sent twice.
+    expect(messageBox()).toHaveValue('Any update on the discs?');
+    expect(screen.getByRole('status')).toHaveTextContent(earlierMessageOnItsWay);
+    expect(screen.getByRole('button', { name: 'Sending' })).toBeDisabled();
+    await user.type(messageBox(), '{Enter}');
+
+    answer();
+    await waitFor(() => expect(messageBox()).toHaveValue(''));
+    expect(sendButton()).toBeEnabled();
+    expect(screen.queryByText(earlierMessageOnItsWay)).not.toBeInTheDocument();
+    expect(await screen.findByText('Any update on the discs?')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(localStorage.getItem('messageDraft:7')).toBeNull();
+  });
+
+  it('keeps what is written in the panel opened again while the earlier message was on its way', async () => {
+    const { answer, user } = await sendLeaveAndComeBack();
+    await user.clear(messageBox());
+    await user.type(messageBox(), 'And the pads?');
+
+    answer();
+    await waitFor(() => expect(sendButton()).toBeEnabled());
+    expect(messageBox()).toHaveValue('And the pads?');
+    // Kept for a reload too: the closed panel's answer forgot only what it sent.
+    expect(localStorage.getItem('messageDraft:7')).toBe('And the pads?');
+  });
+
+  it('says so when the message of the closed panel was not sent, and keeps it to send again', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    onTestFinished(() => logged.mockRestore());
+    const { answer } = await sendLeaveAndComeBack({ failWith: 500 });
+
+    answer();
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^Message not sent: /);
+    expect(messageBox()).toHaveValue('Any update on the discs?');
+    expect(sendButton()).toBeEnabled();
   });
 
   it('keeps what is written while a message is on its way', async () => {

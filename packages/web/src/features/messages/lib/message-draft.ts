@@ -41,3 +41,28 @@ export async function writeMessageDraftImage(
   else storage.removeItem(hasImageKey(enquiryId));
   return writeDraftImage(imageKey(enquiryId), image);
 }
+
+const facts = (image: Blob) =>
+  image instanceof File
+    ? [image.name, image.lastModified, image.size, image.type]
+    : [image.size, image.type];
+
+/** The same image again: a file read back from storage is another object with the same facts. */
+export const sameImage = (a: Blob | null, b: Blob | null) =>
+  a === b || (a !== null && b !== null && facts(a).join('\n') === facts(b).join('\n'));
+
+/**
+ * Forgets what was sent from the enquiry's kept draft: its text if the draft's is that text, its
+ * image if it is that file. Anything written or attached since stays.
+ */
+export async function forgetSentDraft(
+  storage: Storage,
+  enquiryId: number,
+  sent: { Text: string; Image?: Blob },
+): Promise<void> {
+  if (readDraftText(storage, enquiryId).trim() === sent.Text)
+    writeDraftText(storage, enquiryId, '');
+  if (!sent.Image) return;
+  const stored = await readMessageDraftImage(storage, enquiryId);
+  if (sameImage(stored, sent.Image)) await writeMessageDraftImage(storage, enquiryId, null);
+}

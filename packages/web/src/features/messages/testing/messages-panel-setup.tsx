@@ -2,6 +2,7 @@ import type { Message } from '@garage/api-types';
 import { onlineManager } from '@tanstack/react-query';
 import { screen, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { afterEach, beforeEach } from 'vitest';
 import { apiBase, setupApiServer } from '../../../testing/api-test-server.ts';
 import { renderWithProviders, settleAndCleanup } from '../../../testing/render-with-providers.tsx';
@@ -49,13 +50,15 @@ export function setUpMessagesPanel() {
 
   /**
    * Answers the thread of enquiry 7 and its sends: a sent message is stored and listed newest
-   * first, as the supplier does. `failWith` answers every send with that status instead.
+   * first, as the supplier does. `failWith` answers every send with that status instead;
+   * `until` holds each send's answer until it settles.
    */
   function answerMessages({
     thread = seedThread,
     failWith,
     sendDelayMs = 0,
-  }: { thread?: Message[]; failWith?: number; sendDelayMs?: number } = {}) {
+    until,
+  }: { thread?: Message[]; failWith?: number; sendDelayMs?: number; until?: Promise<void> } = {}) {
     const stored = [...thread];
     const sent: SentMessage[] = [];
     server.use(
@@ -74,6 +77,7 @@ export function setUpMessagesPanel() {
           image: image instanceof Blob ? `${image.type}:${await image.text()}` : null,
         });
         await delay(sendDelayMs);
+        await until;
         if (failWith) {
           return HttpResponse.json(
             { statusCode: failWith, error: 'Internal Server Error', message: 'Database down' },
@@ -113,4 +117,21 @@ export const shownMessages = () =>
 
 export function renderPanel(enquiryId = 7) {
   return renderWithProviders(<MessagesPanel enquiryId={enquiryId} />);
+}
+
+/** The panel of enquiry 7 behind a button that closes and opens it, as leaving it and coming back. */
+function Reopenable() {
+  const [open, setOpen] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(!open)}>
+        {open ? 'Leave the messages' : 'Back to the messages'}
+      </button>
+      {open && <MessagesPanel enquiryId={7} />}
+    </>
+  );
+}
+
+export function renderReopenablePanel() {
+  return renderWithProviders(<Reopenable />);
 }
