@@ -34,6 +34,8 @@ async function expectFitsAtEveryWidth(portal: Portal, screen: string, shows: Tar
 
 test('every screen fits a desktop, a tablet and a phone, with touch-sized controls on touch widths', async ({
   portal,
+  demo,
+  expectedProblems,
 }) => {
   await portal.open('login');
   await expectFitsAtEveryWidth(portal, 'login', { role: 'heading', name: 'Enter license code' });
@@ -69,6 +71,20 @@ test('every screen fits a desktop, a tablet and a phone, with touch-sized contro
   await portal.open('');
   await portal.click({ role: 'button', name: 'New Enquiry' });
   await expectFitsAtEveryWidth(portal, 'new-enquiry', { role: 'dialog', name: 'New Enquiry' });
+
+  // A back-order check that fails: the enquiry says the back order is not known, never that
+  // there is none (the failure is logged, on purpose).
+  expectedProblems.push(
+    /^console\.error: Backorder check of enquiry \d+ failed ApiError: HTTP 500: Injected fault/,
+  );
+  await demo.addFault({ pathPattern: '/api/connectplus/backordered/check/*', status: 500 });
+  await portal.open(`enquiries/${fixtures.enquiries.quotedBackordered}`);
+  await expectFitsAtEveryWidth(portal, 'enquiry-back-order-unknown', {
+    text: 'BACK ORDER UNKNOWN',
+    within: { role: 'region', name: 'Enquiry detail' },
+  });
+  await portal.seeNo({ text: 'ON BACK ORDER' });
+  await demo.clearFaults();
 
   // On a phone the messages are a tab of their own beside the enquiry's.
   await portal.resize(viewports.phone.width, viewports.phone.height);
