@@ -6,7 +6,14 @@ import {
   set as idbSet,
   refuseFiles,
 } from '../../../testing/memory-idb-keyval.ts';
-import { readMessageDraftImage, writeMessageDraftImage } from './message-draft.ts';
+import {
+  forgetSentDraft,
+  readDraftText,
+  readMessageDraftImage,
+  sameImage,
+  writeDraftText,
+  writeMessageDraftImage,
+} from './message-draft.ts';
 
 vi.mock('idb-keyval', () => import('../../../testing/memory-idb-keyval.ts'));
 stubBrowserApis();
@@ -49,5 +56,48 @@ describe('the message draft image', () => {
     await idbSet('messageDraftImage:7', photo());
 
     expect(await readMessageDraftImage(localStorage, 7)).toBeNull();
+  });
+});
+
+describe('forgetting what was sent', () => {
+  // Read back from IndexedDB, a file is another object: it is known by its name, size, type and
+  // date.
+  const sameAgain = (file: File) =>
+    new File([file], file.name, { type: file.type, lastModified: file.lastModified });
+
+  it('forgets the draft that was sent, text and image, the image known by its facts', async () => {
+    const image = photo();
+    writeDraftText(localStorage, 7, '  Any update?\n');
+    await writeMessageDraftImage(localStorage, 7, sameAgain(image));
+
+    await forgetSentDraft(localStorage, 7, { Text: 'Any update?', Image: image });
+
+    expect(readDraftText(localStorage, 7)).toBe('');
+    expect(await readMessageDraftImage(localStorage, 7)).toBeNull();
+  });
+
+  it('keeps what was written or attached since', async () => {
+    const sent = photo();
+    const attachedSince = new File(['jpeg'], 'pads.jpg', { type: 'image/jpeg' });
+    writeDraftText(localStorage, 7, 'And the pads?');
+    await writeMessageDraftImage(localStorage, 7, attachedSince);
+
+    await forgetSentDraft(localStorage, 7, { Text: 'Any update?', Image: sent });
+
+    expect(readDraftText(localStorage, 7)).toBe('And the pads?');
+    expect(await readMessageDraftImage(localStorage, 7)).toBe(attachedSince);
+  });
+
+  it('tells a file from another of the same name and size by its date', () => {
+    const image = photo();
+    const later = new File([image], image.name, {
+      type: image.type,
+      lastModified: image.lastModified + 1,
+    });
+
+    expect(sameImage(image, sameAgain(image))).toBe(true);
+    expect(sameImage(image, later)).toBe(false);
+    expect(sameImage(image, null)).toBe(false);
+    expect(sameImage(null, null)).toBe(true);
   });
 });
