@@ -1,7 +1,8 @@
 // The restart benchmark (not a test; docs/demo-sandboxes.md, "What a crash costs"): how long the
 // first request to a stored sandbox takes once the process that held it is gone, each figure
 // beside its target. `sandboxes` sandboxes are started and used just before the holder goes,
-// so each holds a running lease:
+// so each holds a running lease (those used in its last second: a holder gives up the lease of
+// a sandbox idle for a fifth of a lease):
 // - the holder stopped (SIGTERM: its leases given up) and started again, SQLite and Redis;
 // - the holder killed (SIGKILL: its leases still running) and started again: SQLite with no
 //   process name (the dead holder told by its pid), Redis with the same MOCK_PROCESS_NAME (its

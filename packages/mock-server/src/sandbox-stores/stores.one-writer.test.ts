@@ -109,6 +109,21 @@ describe.each(storeKinds)('the %s sandbox store, one writer', (kind) => {
     expect(await store.acquire('s-1', second)).toMatchObject({ version: 1 });
   });
 
+  it('confirms a copy whose lease its holder gave up, taking the lease back, unless moved on', async () => {
+    const { store } = under;
+    await saveAs(store, first, 's-1', 'first');
+    // Idle, the holder gives its lease up and keeps its copy (sandbox-keeper.ts).
+    await store.release('s-1', first);
+
+    expect(await store.confirm('s-1', first, 1, usage())).toBe(true);
+    await expect(store.acquire('s-1', second)).rejects.toThrow(LeaseHeldError);
+
+    await store.release('s-1', first);
+    await saveAs(store, second, 's-1', 'second');
+    await store.release('s-1', second);
+    expect(await store.confirm('s-1', first, 1, usage())).toBe(false);
+  });
+
   it('never lets a process that comes back serve or save its older copy', async () => {
     const { store } = under;
     // The first process saves version 1, then stops answering without releasing its lease.

@@ -2,7 +2,7 @@
 // taking a sandbox another process holds, confirming a copy, and what it counts. On the memory
 // store, with a short lease on the real clock: waits are real, and short.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi, type Mock } from 'vitest';
 import { createMemoryStore } from '../sandbox-stores/memory-store.ts';
 import {
   LeaseHeldError,
@@ -109,6 +109,80 @@ describe('a sandbox another process holds', () => {
     };
 
     await expect(keeper('restarted', racing).take('s-1')).rejects.toThrow(LeaseHeldError);
+  });
+});
+
+/**
+ * A sandbox `owner` has taken and saved once, so that the store holds it (version 1), and when
+ * that save, its last use, was asked for.
+ */
+async function storedBy(owner: string) {
+  const mine = keeper(owner);
+  await mine.take('s-1');
+  const world = await createWorld({
+    ...{ id: 's-1', label: null, seed: 1 },
+    ...{ clockStart: Date.UTC(2026, 10, 24), tokenLifetimeMs: 60_000 },
+  });
+  mine.track('s-1', world, {});
+  const usedAt = performance.now();
+  await mine.save('s-1', metadata());
+  return { mine, usedAt };
+}
+
+describe('a sandbox left alone', () => {
+  const idleMs = leaseMs / 5;
+
+  it('has its lease given up after a fifth of a lease, for another process to take at once', async () => {
+    const { usedAt } = await storedBy('me');
+    const release = vi.spyOn(store, 'release');
+
+    await vi.waitFor(() => expect(release).toHaveBeenCalledExactlyOnceWith('s-1', 'me'));
+    expect(performance.now() - usedAt).toBeGreaterThanOrEqual(idleMs);
+    const leaseRanOutAt = Date.now() + leaseMs / 2;
+    await keeper('other').take('s-1');
+
+    expect(Date.now()).toBeLessThan(leaseRanOutAt);
+    expect(events.tookOver).not.toHaveBeenCalled();
+  });
+
+  it('keeps its copy: the next request confirms it with the store, taking the lease back', async () => {
+    const { mine } = await storedBy('me');
+    const release = vi.spyOn(store, 'release');
+    await vi.waitFor(() => expect(release).toHaveBeenCalledOnce());
+    const confirm = vi.spyOn(store, 'confirm');
+
+    expect(await mine.confirm('s-1', usage())).toBe(true);
+
+    expect(confirm).toHaveBeenCalledOnce();
+    await expect(store.acquire('s-1', 'other')).rejects.toThrow(LeaseHeldError);
+  });
+
+  it('keeps its lease while requests keep coming, and gives it up once they stop', async () => {
+    // The clocks held: how long apart the requests come is exact.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+    onTestFinished(() => void vi.useRealTimers());
+    store = createMemoryStore({ leaseMs, now: () => Date.now() });
+    const { mine } = await storedBy('me');
+    const release = vi.spyOn(store, 'release');
+
+    for (let request = 0; request < 6; request += 1) {
+      await vi.advanceTimersByTimeAsync(idleMs / 2);
+      expect(await mine.confirm('s-1', usage())).toBe(true);
+    }
+    expect(release).not.toHaveBeenCalled();
+
+    await vi.advanceTimersByTimeAsync(idleMs);
+    expect(release).toHaveBeenCalledOnce();
+  });
+
+  it('moved on by another process meanwhile, is dropped at its next request', async () => {
+    const { mine } = await storedBy('me');
+    const release = vi.spyOn(store, 'release');
+    await vi.waitFor(() => expect(release).toHaveBeenCalledOnce());
+    const { version } = await store.acquire('s-1', 'other');
+    await store.save('s-1', 'other', version, { ...metadata(), document: '{}' });
+
+    expect(await mine.confirm('s-1', usage())).toBe(false);
   });
 });
 

@@ -5,7 +5,10 @@
 // document (world/world-document.ts), and runs one store call at a time per sandbox, so that
 // a confirm never reads the version a save of its own is about to raise. A copy whose lease
 // this process renewed less than half a lease ago needs no confirm: while the lease runs no
-// other process can take the sandbox or write it, so the copy is the store's.
+// other process can take the sandbox or write it, so the copy is the store's. A sandbox left
+// alone for a fifth of a lease has its lease given up, its copy kept: the next request here
+// confirms it (taking the lease again if nobody moved it on), and a process nginx sends it to
+// meanwhile (this one restarting, or dead) takes it at once rather than wait the lease out.
 import {
   LeaseHeldError,
   SandboxEndedError,
@@ -24,8 +27,15 @@ type Held = {
   version: number;
   tracker: WorldDocumentTracker | null;
   queue: Promise<unknown>;
-  /** When the lease was last renewed (performance.now() before asking), which a pause counts. */
+  /**
+   * When the lease was last renewed (performance.now() before asking), which a pause counts;
+   * -Infinity once it was given up, idle.
+   */
   renewedAt: number;
+  /** When a request or the simulator last used it (performance.now()). */
+  usedAt: number;
+  /** Gives the lease up once the sandbox has been idle for a fifth of a lease. */
+  idleRelease: ReturnType<typeof setTimeout> | undefined;
 };
 
 export type KeeperOptions = {
@@ -50,6 +60,9 @@ const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
  * not when its lease would have run out.
  */
 const releaseCheckMs = 100;
+
+/** A held sandbox unused this share of a lease has its lease given up (its copy kept). */
+const idleShareOfLease = 1 / 5;
 
 export class SandboxKeeper {
   readonly #options: KeeperOptions;
@@ -77,7 +90,13 @@ export class SandboxKeeper {
         const renewedAt = performance.now();
         const acquired = await this.#calling('acquire', () => store.acquire(id, owner, overtaking));
         const { version } = acquired;
-        this.#held.set(id, { version, tracker: null, queue: Promise.resolve(), renewedAt });
+        this.#forgetHeld(id);
+        const held: Held = {
+          ...{ version, tracker: null, queue: Promise.resolve(), renewedAt },
+          ...{ usedAt: renewedAt, idleRelease: undefined },
+        };
+        this.#held.set(id, held);
+        this.#releaseWhenIdle(id, held);
         if (takeover) events.tookOver(takeover);
         return acquired;
       } catch (error) {
@@ -111,6 +130,7 @@ export class SandboxKeeper {
 
   /** Whether the copy held is still the one to serve (the lease renewed); false: drop it. */
   confirm(id: string, usage: SandboxUsage): Promise<boolean> {
+    this.#used(id);
     return this.#serially(id, false, async (held) => {
       const { store, owner, leaseMs } = this.#options;
       const renewedAt = performance.now();
@@ -119,7 +139,7 @@ export class SandboxKeeper {
         store.confirm(id, owner, held.version, usage),
       );
       if (current) held.renewedAt = renewedAt;
-      else this.#held.delete(id);
+      else this.#forgetHeld(id);
       return current;
     });
   }
@@ -129,6 +149,7 @@ export class SandboxKeeper {
    * stale copy, a lease held, ended), after which it is no longer held.
    */
   save(id: string, metadata: SandboxMetadata): Promise<void> {
+    this.#used(id);
     return this.#serially(id, undefined, async (held) => {
       const change = held.tracker?.changed();
       if (!change) return;
@@ -141,7 +162,7 @@ export class SandboxKeeper {
         held.renewedAt = renewedAt;
         this.#options.events.saved((performance.now() - renewedAt) / 1000);
       } catch (error) {
-        this.#held.delete(id);
+        this.#forgetHeld(id);
         throw error;
       }
     });
@@ -149,7 +170,7 @@ export class SandboxKeeper {
 
   /** No longer held here: its lease given up at once, for another process to take it. */
   forget(id: string): void {
-    if (!this.#held.delete(id)) return;
+    if (!this.#forgetHeld(id)) return;
     // A lease not given up runs out by itself: nothing to do if this fails.
     const { store, owner } = this.#options;
     this.#calling('release', () => store.release(id, owner)).catch(() => undefined);
@@ -157,7 +178,7 @@ export class SandboxKeeper {
 
   /** Deletes its data from the store: its id reads as ended there until `endedUntil`. */
   async delete(id: string, endedUntil: number): Promise<void> {
-    this.#held.delete(id);
+    this.#forgetHeld(id);
     const { store } = this.#options;
     await this.#calling('delete', () => store.delete(id, endedUntil));
   }
@@ -165,7 +186,7 @@ export class SandboxKeeper {
   /** Gives every lease up and closes the store, once the saves under way are done. */
   async close(): Promise<void> {
     const held = [...this.#held];
-    this.#held.clear();
+    for (const [id] of held) this.#forgetHeld(id);
     await Promise.all(held.map(([, { queue }]) => queue.catch(() => undefined)));
     const { store, owner } = this.#options;
     const releasing = held.map(([id]) => this.#calling('release', () => store.release(id, owner)));
@@ -194,6 +215,55 @@ export class SandboxKeeper {
       if (!refusal) this.#options.events.storeFailed(call);
       throw error;
     }
+  }
+
+  /** No longer held here (its idle release cancelled); whether it was. */
+  #forgetHeld(id: string): boolean {
+    clearTimeout(this.#held.get(id)?.idleRelease);
+    return this.#held.delete(id);
+  }
+
+  /** A request (or the simulator) uses the sandbox: its idle time starts again. */
+  #used(id: string): void {
+    const held = this.#held.get(id);
+    if (!held) return;
+    held.usedAt = performance.now();
+    this.#releaseWhenIdle(id, held);
+  }
+
+  /**
+   * Gives the lease up once the sandbox has gone unused for a fifth of a lease, keeping the
+   * copy: the next confirm asks the store, which gives the lease back if nobody moved it on.
+   */
+  #releaseWhenIdle(id: string, held: Held): void {
+    if (held.idleRelease !== undefined) return;
+    const idleMs = this.#options.leaseMs * idleShareOfLease;
+    const check = () => {
+      held.idleRelease = undefined;
+      if (this.#held.get(id) !== held) return;
+      const idleFor = performance.now() - held.usedAt;
+      if (idleFor < idleMs) {
+        this.#releaseWhenIdle(id, held);
+        return;
+      }
+      // After the calls under way; used again meanwhile, it is kept and watched again.
+      void this.#serially(id, undefined, async (current) => {
+        // Nothing stored yet (its first save failed or is under way): nothing to come back to.
+        if (current.version === 0) return;
+        if (performance.now() - current.usedAt < idleMs) {
+          this.#releaseWhenIdle(id, current);
+          return;
+        }
+        current.renewedAt = -Infinity;
+        // One that fails leaves the lease to run out by itself; the copy is confirmed with the
+        // store at its next use all the same.
+        const { store, owner } = this.#options;
+        await this.#calling('release', () => store.release(id, owner));
+      }).catch(() => undefined);
+    };
+    const idleForNow = performance.now() - held.usedAt;
+    held.idleRelease = setTimeout(check, Math.max(0, idleMs - idleForNow));
+    held.idleRelease.unref();
   }
 
   /** Runs `work` after the sandbox's store calls under way; `otherwise` when it is not held. */
