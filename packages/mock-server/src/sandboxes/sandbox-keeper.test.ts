@@ -175,6 +175,22 @@ describe('a sandbox left alone', () => {
     expect(release).toHaveBeenCalledOnce();
   });
 
+  it('gives it up though the simulator steps it every second with nothing due', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+    onTestFinished(() => void vi.useRealTimers());
+    store = createMemoryStore({ leaseMs, now: () => Date.now() });
+    const { mine } = await storedBy('me');
+    const release = vi.spyOn(store, 'release');
+
+    // Nothing changed: each step's save writes nothing.
+    for (let step = 0; step < 4; step += 1) {
+      await vi.advanceTimersByTimeAsync(idleMs / 2);
+      await mine.save('s-1', metadata());
+    }
+
+    expect(release).toHaveBeenCalledOnce();
+  });
+
   it('moved on by another process meanwhile, is dropped at its next request', async () => {
     const { mine } = await storedBy('me');
     const release = vi.spyOn(store, 'release');

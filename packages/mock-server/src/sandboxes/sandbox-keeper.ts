@@ -6,7 +6,8 @@
 // a confirm never reads the version a save of its own is about to raise. A copy whose lease
 // this process renewed less than half a lease ago needs no confirm: while the lease runs no
 // other process can take the sandbox or write it, so the copy is the store's. A sandbox left
-// alone for a fifth of a lease has its lease given up, its copy kept: the next request here
+// alone (no request, no change saved) for a fifth of a lease has its lease given up, its copy
+// kept: the next request here
 // confirms it (taking the lease again if nobody moved it on), and a process nginx sends it to
 // meanwhile (this one restarting, or dead) takes it at once rather than wait the lease out.
 import {
@@ -32,7 +33,7 @@ type Held = {
    * -Infinity once it was given up, idle.
    */
   renewedAt: number;
-  /** When a request or the simulator last used it (performance.now()). */
+  /** When a request last used it, or a change to it was saved (performance.now()). */
   usedAt: number;
   /** Gives the lease up once the sandbox has been idle for a fifth of a lease. */
   idleRelease: ReturnType<typeof setTimeout> | undefined;
@@ -149,7 +150,6 @@ export class SandboxKeeper {
    * stale copy, a lease held, ended), after which it is no longer held.
    */
   save(id: string, metadata: SandboxMetadata): Promise<void> {
-    this.#used(id);
     return this.#serially(id, undefined, async (held) => {
       const change = held.tracker?.changed();
       if (!change) return;
@@ -160,6 +160,9 @@ export class SandboxKeeper {
           store.save(id, owner, held.version, { ...metadata, ...change }),
         );
         held.renewedAt = renewedAt;
+        // A change is a use; a save with nothing to write (the simulator stepping a sandbox
+        // with nothing due, every second) is not, or an open demo would never be let go.
+        this.#used(id);
         this.#options.events.saved((performance.now() - renewedAt) / 1000);
       } catch (error) {
         this.#forgetHeld(id);
@@ -223,7 +226,7 @@ export class SandboxKeeper {
     return this.#held.delete(id);
   }
 
-  /** A request (or the simulator) uses the sandbox: its idle time starts again. */
+  /** A request uses the sandbox, or a change to it was saved: its idle time starts again. */
   #used(id: string): void {
     const held = this.#held.get(id);
     if (!held) return;
