@@ -132,6 +132,13 @@ async function storedBy(owner: string) {
 describe('a sandbox left alone', () => {
   const idleMs = leaseMs / 5;
 
+  /** Timers, Date and performance.now() faked from now on (the store on them too). */
+  function holdClocks() {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
+    onTestFinished(() => void vi.useRealTimers());
+    store = createMemoryStore({ leaseMs, now: () => Date.now() });
+  }
+
   it('has its lease given up after a fifth of a lease, for another process to take at once', async () => {
     const { usedAt } = await storedBy('me');
     const release = vi.spyOn(store, 'release');
@@ -158,10 +165,8 @@ describe('a sandbox left alone', () => {
   });
 
   it('keeps its lease while requests keep coming, and gives it up once they stop', async () => {
-    // The clocks held: how long apart the requests come is exact.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
-    onTestFinished(() => void vi.useRealTimers());
-    store = createMemoryStore({ leaseMs, now: () => Date.now() });
+    // How long apart the requests come is exact.
+    holdClocks();
     const { mine } = await storedBy('me');
     const release = vi.spyOn(store, 'release');
 
@@ -176,9 +181,7 @@ describe('a sandbox left alone', () => {
   });
 
   it('gives it up though the simulator steps it every second with nothing due', async () => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date', 'performance'] });
-    onTestFinished(() => void vi.useRealTimers());
-    store = createMemoryStore({ leaseMs, now: () => Date.now() });
+    holdClocks();
     const { mine } = await storedBy('me');
     const release = vi.spyOn(store, 'release');
 
