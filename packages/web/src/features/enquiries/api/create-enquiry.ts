@@ -1,5 +1,10 @@
 import type { Enquiry, NewEnquiry } from '@garage/api-types';
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import {
+  useMutation,
+  useMutationState,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
@@ -92,4 +97,16 @@ export function useCreateEnquiry({ onRaised }: { onRaised: () => void }) {
     },
   });
   return { ...mutation, checking };
+}
+
+/**
+ * The last enquiry sent from a New Enquiry form, while it is on its way and once it has ended:
+ * a form opened meanwhile (the first closed before the answer) waits for it.
+ */
+export function useLastEnquirySent() {
+  const sent = useMutationState({
+    filters: { mutationKey: enquiriesKeys.create() },
+    select: (mutation) => ({ status: mutation.state.status, error: mutation.state.error }),
+  });
+  return sent.at(-1);
 }

@@ -1,18 +1,25 @@
 import { Button, ChoiceGroup, Dialog, FormField } from '@garage/app-kit';
-import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react';
 import toast from 'react-hot-toast';
 import { offerNotificationsOnce } from '../../../components/ui/notification-offer.tsx';
 import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
 import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
 import { readQuickLaunchParts } from '../../../lib/quick-launch-parts.ts';
-import { useEarlierSend } from '../../../lib/use-earlier-send.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import {
   EnquiryNotReceivedError,
   EnquiryReceiptUnknownError,
   useCreateEnquiry,
+  useLastEnquirySent,
 } from '../api/create-enquiry.ts';
-import { enquiriesKeys } from '../api/enquiries-keys.ts';
 import { needsVehicle, type NewEnquiryDraft } from '../lib/new-enquiry-draft.ts';
 import {
   addParts,
@@ -111,15 +118,23 @@ function NewEnquiryForm({ onCreated }: { onCreated: () => void }) {
   });
   // The enquiry of a form closed before its answer came: this one waits for it, so that what
   // it shows, the draft being sent, is not sent twice (docs/rules.md#new-enquiry).
+  const lastSent = useLastEnquirySent();
+  const earlierOnItsWay = create.isIdle && lastSent?.status === 'pending';
+  const waitingForEarlier = useRef(earlierOnItsWay);
   const [earlierSent, setEarlierSent] = useState(false);
-  const earlierOnItsWay = useEarlierSend(enquiriesKeys.create(), create.isIdle, (earlier) => {
-    if (earlier.status === 'success') {
+  const earlierEnded = useEffectEvent(() => {
+    if (lastSent?.status === 'success') {
       discard();
       setEarlierSent(true);
-    } else if (earlier.error) {
-      setFailed(failureOf(earlier.error));
+    } else if (lastSent?.error) {
+      setFailed(failureOf(lastSent.error));
     }
   });
+  useEffect(() => {
+    if (earlierOnItsWay || !waitingForEarlier.current) return;
+    waitingForEarlier.current = false;
+    earlierEnded();
+  }, [earlierOnItsWay]);
   // Set from the first submit: a second one before React re-renders would see isPending false.
   const submitting = useRef(false);
   // Offline, Submit waits for the connection; the draft stays as typed (docs/offline.md).

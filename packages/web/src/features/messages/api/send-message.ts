@@ -1,5 +1,5 @@
 import type { NewMessage } from '@garage/api-types';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../lib/api-client.ts';
 import { useApi } from '../../../lib/api-context.tsx';
 import { unwrap } from '@garage/app-kit';
@@ -43,4 +43,20 @@ export function useSendMessage(
       onSent(message);
     },
   });
+}
+
+/**
+ * The last message sent to the enquiry from a composer, while it is on its way and once it has
+ * ended: a composer opened meanwhile (the first closed before the answer) waits for it.
+ */
+export function useLastMessageSent(enquiryId: number) {
+  const sent = useMutationState({
+    filters: { mutationKey: messagesKeys.send(enquiryId) },
+    select: (mutation) => ({
+      status: mutation.state.status,
+      error: mutation.state.error,
+      message: mutation.state.variables as UnsentMessage | undefined,
+    }),
+  });
+  return sent.at(-1);
 }

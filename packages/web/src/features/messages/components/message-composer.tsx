@@ -1,13 +1,19 @@
 import { Button, visuallyHidden } from '@garage/app-kit';
-import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import {
+  useEffect,
+  useEffectEvent,
+  useId,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent,
+} from 'react';
 import { BlobImage } from '../../../components/ui/blob-image.tsx';
 import { OfflineReason } from '../../../components/ui/offline-reason.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { messagesKeys } from '../api/messages-keys.ts';
-import { useSendMessage, type UnsentMessage } from '../api/send-message.ts';
+import { useLastMessageSent, useSendMessage, type UnsentMessage } from '../api/send-message.ts';
 import { imageNotKeptMessage } from '../../../lib/draft-image.ts';
 import { isImageFile, notAnImageMessage } from '../../../lib/image-file.ts';
-import { useEarlierSend } from '../../../lib/use-earlier-send.ts';
 import { useOnline } from '../../../lib/use-online.ts';
 import { earlierMessageOnItsWay, hasContent, notSentMessage } from '../lib/compose.ts';
 import {
@@ -69,14 +75,18 @@ export function MessageComposer({ enquiryId }: { enquiryId: number }) {
   const send = useSendMessage(enquiryId, { onSent: (message) => forgetSent(message) });
   // The message of a composer closed before its answer came: this one waits for it, so that
   // what it shows, the draft being sent, is not sent twice (docs/rules.md#messages).
-  const earlierOnItsWay = useEarlierSend<UnsentMessage>(
-    messagesKeys.send(enquiryId),
-    send.isIdle,
-    (earlier) => {
-      if (earlier.status === 'success' && earlier.variables) forgetSent(earlier.variables);
-      else if (earlier.error) setNotice(notSentMessage(earlier.error));
-    },
-  );
+  const lastSent = useLastMessageSent(enquiryId);
+  const earlierOnItsWay = send.isIdle && lastSent?.status === 'pending';
+  const waitingForEarlier = useRef(earlierOnItsWay);
+  const earlierEnded = useEffectEvent(() => {
+    if (lastSent?.status === 'success' && lastSent.message) forgetSent(lastSent.message);
+    else if (lastSent?.error) setNotice(notSentMessage(lastSent.error));
+  });
+  useEffect(() => {
+    if (earlierOnItsWay || !waitingForEarlier.current) return;
+    waitingForEarlier.current = false;
+    earlierEnded();
+  }, [earlierOnItsWay]);
   // Offline, Send waits for the connection; what is written stays (docs/offline.md).
   const online = useOnline();
   const offlineReasonId = useId();
